@@ -1,0 +1,11 @@
+import { createGraphQLHandler, optionsFromEnv } from '@/lib/graphql/http';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const handler = createGraphQLHandler(optionsFromEnv());
+
+/** GraphQL operations (JSON or multipart). */
+export const POST = handler.POST;
+/** The playground for browsers with Basic credentials; 405 otherwise. */
+export const GET = handler.GET;

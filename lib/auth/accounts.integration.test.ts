@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { gql } from '../../test/graphql.ts';
+import { uniqueEmail } from '../../prisma/factories.ts';
+import { db } from '../db/index.ts';
+
+const AUTH_FIELDS = 'accessToken refreshToken expiresIn mfaRequired mfaPendingToken user { id email displayName trialActive }';
+
+describe('register → login → me → refreshToken → logout', () => {
+  it('runs the whole account flow and kills a family on refresh-token reuse', async () => {
+    const email = uniqueEmail('flow');
+    const reg = await gql(`mutation($input: RegisterInput!) { register(input: $input) { ${AUTH_FIELDS} } }`, {
+      variables: { input: { email, password: 'correct horse battery', displayName: 'Jane Engineer' } },
+    });
+    expect(reg.status).toBe(200);
+    expect(reg.body.errors).toBeUndefined();
+    const registered = reg.body.data!.register;
+    expect(registered.expiresIn).toBe(900);
+    expect(registered.mfaRequired).toBe(false);
+    expect(registered.user).toMatchObject({ email, displayName: 'Jane Engineer', trialActive: true });
+
+    const login = await gql(`mutation($input: LoginInput!) { login(input: $input) { ${AUTH_FIELDS} } }`, {
+      variables: { input: { email: email.toUpperCase(), password: 'correct horse battery' } },
+    });
+    expect(login.body.errors).toBeUndefined();
+    const { accessToken, refreshToken } = login.body.data!.login;
+
+    const me = await gql('{ me { id email displayName role mfaEnabled uiTheme stampExportSize trialActive } organization { planLevel canSealDocuments maxDocuments maxCredentials maxTeamMembers canUseCloudStorage } subscription { planLevel status trialEnd cancelAtPeriodEnd } myOrganizations { role isPrimaryOrg organization { id name } } }', { token: accessToken });
+    expect(me.body.errors).toBeUndefined();
+    expect(me.body.data!.me).toMatchObject({ email, role: 'user', mfaEnabled: false, uiTheme: 'system', stampExportSize: 'medium', trialActive: true });
+    expect(me.body.data!.organization).toEqual({ planLevel: 'FREE', canSealDocuments: true, maxDocuments: 25, maxCredentials: 1, maxTeamMembers: 1, canUseCloudStorage: false });
+    expect(me.body.data!.subscription.status).toBe('trialing');
+    const trialEnd = new Date(me.body.data!.subscription.trialEnd).getTime();
+    expect(trialEnd - Date.now()).toBeGreaterThan(13.9 * 86400_000);
+    expect(trialEnd - Date.now()).toBeLessThanOrEqual(14 * 86400_000);
+    expect(me.body.data!.myOrganizations).toHaveLength(1);
+    expect(me.body.data!.myOrganizations[0]).toMatchObject({ role: 'OWNER', isPrimaryOrg: true });
+
+    const refreshed = await gql(`mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken refreshToken expiresIn } }`, { variables: { t: refreshToken } });
+    expect(refreshed.body.errors).toBeUndefined();
+    const second = refreshed.body.data!.refreshToken;
+    expect(second.refreshToken).not.toBe(refreshToken);
+    expect((await gql('{ me { email } }', { token: second.accessToken })).body.data!.me.email).toBe(email);
+
+    // The rotated-out token is presented again: refused, and the new one dies with it.
+    const reuse = await gql(`mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken } }`, { variables: { t: refreshToken } });
+    expect(reuse.body.errors![0].extensions).toEqual({ code: 'TOKEN_REVOKED', status_code: 401 });
+    const afterReuse = await gql(`mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken } }`, { variables: { t: second.refreshToken } });
+    expect(afterReuse.body.errors![0].extensions.code).toBe('TOKEN_REVOKED');
+
+    // The registration's own family is untouched by the other family's theft.
+    const regRefresh = await gql(`mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken refreshToken } }`, { variables: { t: registered.refreshToken } });
+    expect(regRefresh.body.errors).toBeUndefined();
+    const third = regRefresh.body.data!.refreshToken;
+
+    const logout = await gql(`mutation($t: String) { logout(refreshToken: $t) }`, { token: third.accessToken, variables: { t: third.refreshToken } });
+    expect(logout.body.data).toEqual({ logout: true });
+    const afterLogout = await gql(`mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken } }`, { variables: { t: third.refreshToken } });
+    expect(afterLogout.body.errors![0].extensions.code).toBe('TOKEN_REVOKED');
+  });
+
+  it('logout without a token revokes every refresh token of the user', async () => {
+    const email = uniqueEmail('all');
+    const a = await gql(`mutation { register(input: { email: "${email}", password: "long enough pw" }) { accessToken refreshToken } }`);
+    const b = await gql(`mutation { login(input: { email: "${email}", password: "long enough pw" }) { refreshToken } }`);
+    const out = await gql('mutation { logout }', { token: a.body.data!.register.accessToken });
+    expect(out.body.data).toEqual({ logout: true });
+    for (const t of [a.body.data!.register.refreshToken, b.body.data!.login.refreshToken]) {
+      const r = await gql(`mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken } }`, { variables: { t } });
+      expect(r.body.errors![0].extensions.code).toBe('TOKEN_REVOKED');
+    }
+  });
+});
+
+describe('register and login refusals', () => {
+  it('refuses a short password and a malformed email, storing nothing', async () => {
+    const email = uniqueEmail('short');
+    const short = await gql(`mutation { register(input: { email: "${email}", password: "short" }) { accessToken } }`);
+    expect(short.body.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', status_code: 400 });
+    expect(short.body.errors![0].message).toMatch(/at least 10 characters/);
+    const bad = await gql(`mutation { register(input: { email: "not-an-email", password: "long enough pw" }) { accessToken } }`);
+    expect(bad.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(await db().user.count({ where: { email } })).toBe(0);
+  });
+
+  it('answers CONFLICT for a taken email, whatever its case', async () => {
+    const email = uniqueEmail('taken');
+    await gql(`mutation { register(input: { email: "${email}", password: "long enough pw" }) { accessToken } }`);
+    const again = await gql(`mutation { register(input: { email: "${email.toUpperCase()}", password: "other long pw" }) { accessToken } }`);
+    expect(again.body.errors![0].extensions).toEqual({ code: 'CONFLICT', status_code: 409 });
+    expect(await db().organization.count({ where: { memberships: { some: { user: { email } } } } })).toBe(1);
+  });
+
+  it('says INVALID_CREDENTIALS alike for a wrong password and an unknown email', async () => {
+    const email = uniqueEmail('creds');
+    await gql(`mutation { register(input: { email: "${email}", password: "long enough pw" }) { accessToken } }`);
+    const wrong = await gql(`mutation { login(input: { email: "${email}", password: "wrong password" }) { accessToken } }`);
+    const unknown = await gql(`mutation { login(input: { email: "${uniqueEmail('nobody')}", password: "wrong password" }) { accessToken } }`);
+    expect(wrong.body.errors![0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'INVALID_CREDENTIALS', status_code: 401 } });
+    expect(unknown.body.errors![0].message).toBe(wrong.body.errors![0].message);
+    expect(unknown.body.errors![0].extensions).toEqual(wrong.body.errors![0].extensions);
+  });
+
+  it('answers UNAUTHENTICATED without a token and for a garbage token, and an unknown refresh token', async () => {
+    const none = await gql('{ me { id } }');
+    expect(none.body.errors![0].extensions).toEqual({ code: 'UNAUTHENTICATED', status_code: 401 });
+    const garbage = await gql('{ me { id } }', { token: 'not.a.jwt' });
+    expect(garbage.body.errors![0].extensions.code).toBe('UNAUTHENTICATED');
+    const refresh = await gql('mutation { refreshToken(refreshToken: "never-issued") { accessToken } }');
+    expect(refresh.body.errors![0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import { env } from '../env.ts';
+
+export { Prisma } from '../generated/prisma/client.ts';
+export type { PrismaClient } from '../generated/prisma/client.ts';
+
+/** The database this process talks to: one Prisma client over one driver adapter. */
+export interface Database {
+  prisma: PrismaClient;
+  kind: 'pglite' | 'postgres';
+  /** The same connection, for the migration engine. */
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  close(): Promise<void>;
+}
+
+const globalForDb = globalThis as unknown as { __sealwrightDb?: Database };
+
+/** Open the database named by the environment: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Database {
+  const e = env();
+  const databaseUrl = options.databaseUrl ?? e.DATABASE_URL;
+  if (databaseUrl) {
+    const adapterFactory = new PrismaPg({ connectionString: databaseUrl, max: 10 });
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return { prisma, kind: 'postgres', adapterFactory, close: () => prisma.$disconnect() };
+  }
+  const dataDir = options.dataDir ?? pgliteDir(e.DATA_DIR);
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir);
+  const adapterFactory = new PrismaPGlite(pglite);
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  let closed = false;
+  return {
+    prisma,
+    kind: 'pglite',
+    adapterFactory,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+/** Where PGlite keeps its files: `<DATA_DIR>/pglite`, or an in-memory database. */
+export function pgliteDir(dataDir: string): string {
+  return dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
+}
+
+/** The process-wide database, opened on first use (never at import, so `next build` never touches it). */
+export function getDatabase(): Database {
+  if (!globalForDb.__sealwrightDb) {
+    const database = openDatabase();
+    globalForDb.__sealwrightDb = database;
+    if (database.kind === 'pglite') closeOnExit(database);
+  }
+  return globalForDb.__sealwrightDb;
+}
+
+/** The one Prisma client. */
+export function db(): PrismaClient {
+  return getDatabase().prisma;
+}
+
+/** Close the process-wide database (tests, scripts, shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const database = globalForDb.__sealwrightDb;
+  globalForDb.__sealwrightDb = undefined;
+  await database?.close();
+}
+
+// PGlite loses pre-allocated sequence values on an unclean stop: close it first.
+function closeOnExit(database: Database) {
+  const onSignal = (signal: NodeJS.Signals) => {
+    void database.close().finally(() => process.kill(process.pid, signal));
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Environment variables, validated once; a bad value fails with a message naming it. */
+const boolish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : Number(v)));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GRAPHQL_INTROSPECTION: boolish,
+  GRAPHQL_TIMEOUT_MS: positiveInt(30_000),
+  PLAYGROUND_USER: z.string().optional(),
+  PLAYGROUND_PASSWORD: z.string().optional(),
+  TRUST_PROXY: boolish,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Parse an environment (process.env by default); throws naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The current environment, read at call time so tests can change it between modules. */
+export function env(): Env {
+  return parseEnv(process.env);
+}

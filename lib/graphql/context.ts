@@ -1,0 +1,12 @@
+import type { Actor } from '../auth/actor.ts';
+import type { AppError } from '../errors.ts';
+
+/** What every resolver sees about its request. */
+export interface GraphQLContext {
+  /** The signed-in actor, or null for an anonymous request. */
+  actor: Actor | null;
+  /** Why a bearer token was refused (TOKEN_EXPIRED, UNAUTHENTICATED): raised by fields that need an actor. */
+  authError: AppError | null;
+  /** The client's address, for per-IP limits. */
+  clientIp: string;
+}

@@ -1,0 +1,13 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from '../builder.ts';
+import './scalars.ts';
+import './users.ts';
+import './organizations.ts';
+
+/** The executable schema. */
+export const schema = builder.toSchema({ sortSchema: true });
+
+/** The SDL committed as schema.graphql. */
+export function printSDL(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

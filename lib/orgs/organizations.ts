@@ -1,0 +1,96 @@
+import crypto from 'node:crypto';
+import { db, Prisma } from '../db/index.ts';
+import { AppError } from '../errors.ts';
+import type { Actor } from '../auth/actor.ts';
+import { isTrialActive, trialEnd } from './plans.ts';
+
+/** A URL-safe slug from a name, with a random suffix so it is unique. */
+export function slugify(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `${base || 'org'}-${crypto.randomBytes(3).toString('hex')}`;
+}
+
+/** Create the personal FREE organization of a new user, on a 14-day trial, with the user as OWNER. */
+export async function createPersonalOrganization(
+  tx: Prisma.TransactionClient,
+  { userId, name, now = new Date() }: { userId: string; name: string; now?: Date },
+) {
+  return tx.organization.create({
+    data: {
+      name,
+      slug: slugify(name),
+      planLevel: 'FREE',
+      trialEndsAt: trialEnd(now),
+      subscriptionStatus: 'trialing',
+      memberships: { create: { userId, role: 'OWNER', isPrimaryOrg: true } },
+    },
+    select: { id: true },
+  });
+}
+
+/**
+ * The organization a request acts in: the one named by X-Organization-Id when the user is a
+ * member of it, else the user's primary membership (else the oldest one).
+ */
+export async function resolveCurrentMembership({ userId, requestedOrganizationId }: { userId: string; requestedOrganizationId?: string | null }) {
+  const select = { id: true, role: true, organization: { select: { id: true, planLevel: true } } } as const;
+  if (requestedOrganizationId && UUID_RE.test(requestedOrganizationId)) {
+    const named = await db().organizationMembership.findUnique({
+      where: { userId_organizationId: { userId, organizationId: requestedOrganizationId } },
+      select,
+    });
+    if (named) return named;
+  }
+  return db().organizationMembership.findFirst({
+    where: { userId },
+    orderBy: [{ isPrimaryOrg: 'desc' }, { insertedAt: 'asc' }, { id: 'asc' }],
+    select,
+  });
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type OrganizationQuery = Omit<Prisma.OrganizationFindFirstArgs, 'where'>;
+type MembershipQuery = Omit<Prisma.OrganizationMembershipFindManyArgs, 'where' | 'orderBy' | 'take'>;
+
+/** The actor's current organization. */
+export async function getCurrentOrganization<Q extends OrganizationQuery>({ actor, query }: { actor: Actor; query?: Q }) {
+  const org = await db().organization.findFirst({
+    ...(query ?? {}),
+    where: { id: actor.organizationId, memberships: { some: { userId: actor.userId } } },
+  });
+  if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
+  return org;
+}
+
+/** The actor's memberships, primary first, then oldest first. */
+export async function listMyMemberships<Q extends MembershipQuery>({ actor, limit, query }: { actor: Actor; limit: number; query?: Q }) {
+  return db().organizationMembership.findMany({
+    ...(query ?? {}),
+    where: { userId: actor.userId },
+    orderBy: [{ isPrimaryOrg: 'desc' }, { insertedAt: 'asc' }, { id: 'asc' }],
+    take: limit,
+  });
+}
+
+/** The subscription of the actor's current organization; a FREE plan after its trial is `none`. */
+export async function getSubscription({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
+  const org = await getCurrentOrganization({
+    actor,
+    query: { select: { planLevel: true, trialEndsAt: true, subscriptionStatus: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } },
+  });
+  const free = org.planLevel === 'FREE';
+  return {
+    planLevel: org.planLevel,
+    status: free ? (isTrialActive(org, now) ? 'trialing' : 'none') : org.subscriptionStatus,
+    currentPeriodEnd: org.currentPeriodEnd,
+    cancelAtPeriodEnd: org.cancelAtPeriodEnd,
+    trialEnd: free ? org.trialEndsAt : null,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Factories shared by the seed and the tests: each makes real rows through the same lib
+ * functions the API uses, unique per call.
+ */
+import crypto from 'node:crypto';
+import { registerUser } from '../lib/auth/accounts.ts';
+import { db } from '../lib/db/index.ts';
+import type { PlanLevel } from '../lib/generated/prisma/enums.ts';
+
+export interface SeededUser {
+  id: string;
+  email: string;
+  password: string;
+  displayName: string;
+  organizationId: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A unique email for a test or demo user. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.test`;
+}
+
+/** Register a user (personal FREE organization on trial) and return their credentials and tokens. */
+export async function seedUser(
+  options: { email?: string; password?: string; displayName?: string; planLevel?: PlanLevel } = {},
+): Promise<SeededUser> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? `pw-${crypto.randomBytes(8).toString('hex')}`;
+  const displayName = options.displayName ?? 'Alex Rivera';
+  const auth = await registerUser({ input: { email, password, displayName } });
+  const membership = await db().organizationMembership.findFirstOrThrow({
+    where: { userId: auth.userId, isPrimaryOrg: true },
+    select: { organizationId: true },
+  });
+  if (options.planLevel && options.planLevel !== 'FREE') {
+    await setPlan(membership.organizationId, options.planLevel);
+  }
+  return {
+    id: auth.userId,
+    email: email.toLowerCase(),
+    password,
+    displayName,
+    organizationId: membership.organizationId,
+    accessToken: auth.accessToken,
+    refreshToken: auth.refreshToken,
+  };
+}
+
+/** Put an organization on a paid plan with an active subscription (what billing will do). */
+export async function setPlan(organizationId: string, planLevel: PlanLevel): Promise<void> {
+  await db().organization.update({
+    where: { id: organizationId },
+    data:
+      planLevel === 'FREE'
+        ? { planLevel }
+        : { planLevel, subscriptionStatus: 'active', trialEndsAt: null, currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000) },
+  });
+}
+
+/** An organization the user joins as a member (not primary). */
+export async function seedOrganization(options: { name?: string; memberUserId?: string; role?: 'OWNER' | 'ADMIN' | 'MEMBER'; planLevel?: PlanLevel } = {}) {
+  const name = options.name ?? `Firm ${crypto.randomBytes(3).toString('hex')}`;
+  return db().organization.create({
+    data: {
+      name,
+      slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${crypto.randomBytes(3).toString('hex')}`,
+      planLevel: options.planLevel ?? 'TEAM',
+      subscriptionStatus: 'active',
+      ...(options.memberUserId ? { memberships: { create: { userId: options.memberUserId, role: options.role ?? 'MEMBER' } } } : {}),
+    },
+  });
+}

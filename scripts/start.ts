@@ -1,0 +1,34 @@
+/**
+ * `npm start`: build once if there is no build, apply migrations, seed an empty embedded
+ * database, close it, then hand over to `next start`. The database is closed before Next
+ * opens it: PGlite allows one process per data directory.
+ */
+import fs from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { applyMigrations } from '../lib/db/migrate.ts';
+import { closeDatabase, getDatabase } from '../lib/db/index.ts';
+import { DEMO_USER, seedDemoData } from '../prisma/seed.ts';
+
+const nextBin = 'node_modules/next/dist/bin/next';
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+if (!fs.existsSync('.next/BUILD_ID')) {
+  console.log('No production build yet: running `next build` once…');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const database = getDatabase();
+try {
+  const applied = await applyMigrations(database.adapterFactory);
+  if (applied.length) console.log(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
+  if (database.kind === 'pglite' && (await seedDemoData())) {
+    console.log(`Seeded the demo account: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+  }
+} finally {
+  await closeDatabase();
+}
+
+const child = spawn(process.execPath, [nextBin, 'start', ...process.argv.slice(2)], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,43 @@
+/**
+ * Runs before every integration test file: gives the file its own database, migrated from
+ * prisma/migrations. PGlite in memory by default; with DATABASE_URL, a scratch database on
+ * that PostgreSQL server, dropped afterwards.
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { applyMigrations } from '../lib/db/migrate.ts';
+import { closeDatabase, getDatabase } from '../lib/db/index.ts';
+
+process.env.LOG_LEVEL ??= 'silent';
+const serverUrl = process.env.DATABASE_URL;
+let scratch: { admin: string; name: string } | undefined;
+
+if (serverUrl) {
+  const name = `sealwright_test_${crypto.randomBytes(6).toString('hex')}`;
+  const url = new URL(serverUrl);
+  const admin = new URL(serverUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  scratch = { admin: admin.toString(), name };
+} else {
+  process.env.DATA_DIR = 'memory://';
+}
+
+await applyMigrations(getDatabase().adapterFactory);
+
+afterAll(async () => {
+  await closeDatabase();
+  if (scratch) {
+    const client = new pg.Client({ connectionString: scratch.admin });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${scratch.name}" WITH (FORCE)`);
+    await client.end();
+    process.env.DATABASE_URL = serverUrl;
+  }
+});

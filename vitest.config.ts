@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// Our sources are transformed by Vite, which would pick graphql's .mjs build, while
+// node_modules (Pothos, Apollo) load its CommonJS build: two graphql realms. Use one.
+const require = createRequire(import.meta.url);
+const alias = [
+  { find: /^@\//, replacement: `${path.resolve(import.meta.dirname)}/` },
+  { find: /^graphql$/, replacement: require.resolve('graphql') },
+];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    pool: 'forks',
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', 'node_modules/**', 'e2e/**', '.next/**'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['**/*.integration.test.ts'],
+          exclude: ['node_modules/**', '.next/**'],
+          setupFiles: ['test/setup-db.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
