@@ -21,7 +21,7 @@ function isList(type: GraphQLOutputType): boolean {
  * wrappers 0; a list or connection multiplies its selection by its page size
  * (limit/first/last, else 20).
  */
-export function fieldComplexity(args: Record<string, unknown>, _ctx: unknown, field: GraphQLField<unknown, unknown>) {
+export function fieldComplexity(args: Record<string, unknown>, _ctx: unknown, field: GraphQLField<unknown, any>) {
   const named = getNamedType(field.type);
   const isObject = isObjectType(named) || isInterfaceType(named) || isUnionType(named);
   if (field.name === 'edges' || field.name === 'node') return { field: 0, multiplier: 1 };

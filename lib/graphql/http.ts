@@ -69,7 +69,7 @@ async function readCapped(request: Request, max: number): Promise<Uint8Array | n
 async function multipartBody(bytes: Uint8Array, contentType: string): Promise<Record<string, unknown>> {
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw new AppError('BAD_USER_INPUT', 'Malformed multipart body');
   }

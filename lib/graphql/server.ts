@@ -27,7 +27,7 @@ const limitsPlugin: ApolloServerPlugin<GraphQLContext> = {
       async didResolveOperation({ document, request, contextValue, operation }) {
         const tooDeep = depthError(document);
         if (tooDeep) throw tooDeep;
-        const max = complexityLimit(operation.operation, contextValue.actor?.plan);
+        const max = complexityLimit(operation?.operation ?? 'query', contextValue.actor?.plan);
         const errors = validate(schema, document, [
           createComplexityRule({
             context: contextValue,
@@ -58,6 +58,7 @@ const PUBLIC_EXTENSIONS = ['queryComplexity'];
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   let code: string | undefined;
+
   let message = formatted.message;
   if (original instanceof AppError) {
     code = original.code;
@@ -65,12 +66,15 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   } else {
     code = formatted.extensions?.code as string | undefined;
     if (code === 'BAD_REQUEST') code = 'BAD_USER_INPUT';
-    if (code === 'PERSISTED_QUERY_HASH_MISMATCH') code = 'BAD_USER_INPUT';
+    // Apollo's own request-level refusals (a hash that does not match its query, an
+    // unsupported APQ version) carry no code: they are the client's mistake, not ours.
+    if ((code === undefined || code === 'INTERNAL_SERVER_ERROR') && error instanceof GraphQLError && !error.originalError && !error.path) {
+      code = 'BAD_USER_INPUT';
+    }
   }
   if (!isErrorCode(code) || code === 'INTERNAL_SERVER_ERROR') {
     logger.error('graphql: internal error', { error: original instanceof Error ? original.stack : String(original) });
-    code = 'INTERNAL_SERVER_ERROR';
-    message = 'Internal server error';
+    return { message: 'Internal server error', ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: 'INTERNAL_SERVER_ERROR', status_code: 500 } };
   }
   const extensions: Record<string, unknown> = { code, status_code: ERROR_STATUS[code] };
   for (const key of PUBLIC_EXTENSIONS) {

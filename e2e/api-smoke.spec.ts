@@ -1,0 +1,53 @@
+/** The smoke set: a real `next start` server over HTTP. */
+import crypto from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+
+const base = inject('baseUrl');
+
+async function gql(query: string, variables?: Record<string, unknown>, token?: string) {
+  const res = await fetch(`${base}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('over HTTP', () => {
+  it('register → login → me → refreshToken → logout, and a reused refresh token kills its family', async () => {
+    const email = `smoke-${crypto.randomBytes(4).toString('hex')}@example.test`;
+    const reg = await gql('mutation($i: RegisterInput!) { register(input: $i) { accessToken user { email trialActive } } }', { i: { email, password: 'smoke test password', displayName: 'Smoke Test' } });
+    expect(reg.body.data.register.user).toEqual({ email, trialActive: true });
+    const login = await gql('mutation($i: LoginInput!) { login(input: $i) { accessToken refreshToken expiresIn } }', { i: { email, password: 'smoke test password' } });
+    const { accessToken, refreshToken, expiresIn } = login.body.data.login;
+    expect(expiresIn).toBe(900);
+    expect((await gql('{ me { email } subscription { status } }', undefined, accessToken)).body.data).toEqual({ me: { email }, subscription: { status: 'trialing' } });
+    const rotated = await gql('mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken refreshToken } }', { t: refreshToken });
+    const next = rotated.body.data.refreshToken;
+    const reuse = await gql('mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken } }', { t: refreshToken });
+    expect(reuse.body.errors[0].extensions).toEqual({ code: 'TOKEN_REVOKED', status_code: 401 });
+    const family = await gql('mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken } }', { t: next.refreshToken });
+    expect(family.body.errors[0].extensions.code).toBe('TOKEN_REVOKED');
+    expect((await gql('mutation { logout }', undefined, next.accessToken)).body.data).toEqual({ logout: true });
+  });
+
+  it('signs in the seeded demo account', async () => {
+    const res = await gql('mutation { login(input: { email: "demo@sealwright.test", password: "sealwright-demo" }) { user { displayName } } }');
+    expect(res.body.data.login.user.displayName).toBe('Dana Demo, P.E.');
+  });
+
+  it('answers GET with 405 and a 17 MB body with 413', async () => {
+    const get = await fetch(`${base}/v1/graphql`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const big = await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id } }', variables: { pad: 'x'.repeat(17 * 1024 * 1024) } }) });
+    expect(big.status).toBe(413);
+    expect((await big.json()).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses introspection in production mode', async () => {
+    const res = await gql('{ __schema { queryType { name } } }');
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});

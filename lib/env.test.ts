@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('defaults to the embedded database under ./data', () => {
+    const e = parseEnv({});
+    expect(e.DATABASE_URL).toBeUndefined();
+    expect(e).toMatchObject({ DATA_DIR: './data', GRAPHQL_TIMEOUT_MS: 30_000, GRAPHQL_INTROSPECTION: false });
+  });
+  it('names each bad variable', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', GRAPHQL_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/[\s\S]*JWT_SECRET: must be at least 32 characters[\s\S]*GRAPHQL_TIMEOUT_MS: must be a whole number/,
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureRateLimit, rateLimit, rateLimitHeaders, resetRateLimits, setRateLimitBackend } from './index.ts';
+
+afterEach(() => resetRateLimits());
+
+describe('rateLimit', () => {
+  it('allows 10 stamp requests a minute per key and refuses the 11th with Retry-After', async () => {
+    let now = 1_000_000;
+    setRateLimitBackend({ now: () => now });
+    for (let i = 0; i < 10; i++) {
+      const r = await rateLimit('stamp', '203.0.113.7');
+      expect(r.success).toBe(true);
+      expect(r.remaining).toBe(9 - i);
+      now += 1000;
+    }
+    const refused = await rateLimit('stamp', '203.0.113.7');
+    expect(refused).toMatchObject({ success: false, remaining: 0, limit: 10 });
+    // The first hit (at 1,000,000) leaves the window at 1,060,000; it is now 1,010,000.
+    expect(refused.retryAfterSeconds).toBe(50);
+    expect(rateLimitHeaders(refused, now)).toEqual({ 'RateLimit-Limit': '10', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '50', 'Retry-After': '50' });
+    expect((await rateLimit('stamp', '198.51.100.1')).success).toBe(true);
+    now += 50_001;
+    expect((await rateLimit('stamp', '203.0.113.7')).success).toBe(true);
+  });
+
+  it('slides: a burst at the end of one minute does not reset at the boundary', async () => {
+    let now = 0;
+    setRateLimitBackend({ now: () => now });
+    configureRateLimit('verify', { limit: 3 });
+    now = 59_000;
+    for (let i = 0; i < 3; i++) expect((await rateLimit('verify', 'k')).success).toBe(true);
+    now = 61_000;
+    expect((await rateLimit('verify', 'k')).success).toBe(false);
+  });
+
+  it('can be lowered or disabled by tests', async () => {
+    configureRateLimit('stamp', { limit: 1 });
+    expect((await rateLimit('stamp', 'x')).success).toBe(true);
+    expect((await rateLimit('stamp', 'x')).success).toBe(false);
+    configureRateLimit('stamp', { disabled: true });
+    expect((await rateLimit('stamp', 'x')).success).toBe(true);
+  });
+});
