@@ -1,0 +1,38 @@
+import data from '../../templates/data/states.json' with { type: 'json' };
+
+export type StateCode = keyof typeof data.states;
+
+export type Jurisdiction =
+  | { kind: 'state'; code: StateCode; name: string }
+  | { kind: 'no-template'; code: string; name: string }
+  | { kind: 'unknown' };
+
+const normalise = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+
+const lookup = new Map<string, Jurisdiction>();
+for (const [code, name] of Object.entries(data.states)) {
+  const j: Jurisdiction = { kind: 'state', code: code as StateCode, name };
+  lookup.set(normalise(code), j);
+  lookup.set(normalise(name), j);
+  lookup.set(normalise(`State of ${name}`), j);
+}
+for (const [code, names] of Object.entries(data.jurisdictionsWithoutTemplates)) {
+  const j: Jurisdiction = { kind: 'no-template', code, name: names[0] };
+  lookup.set(normalise(code), j);
+  for (const n of names) lookup.set(normalise(n), j);
+}
+// "Washington" alone is the state, never DC.
+lookup.set(normalise('Washington'), { kind: 'state', code: 'WA', name: 'Washington' });
+
+/** A state by USPS code or name, case-insensitive ("tx", "Texas", "State of Texas"). */
+export function resolveJurisdiction(input: string): Jurisdiction {
+  return lookup.get(normalise(input.trim())) ?? { kind: 'unknown' };
+}
+
+/** The 50 state codes, in alphabetical order of code. */
+export const STATE_CODES = Object.keys(data.states).sort() as StateCode[];
+
+/** A state's name by code. */
+export function stateName(code: StateCode): string {
+  return data.states[code];
+}

@@ -1,0 +1,231 @@
+import { capHeightRatio, measure, renderableStack } from './fonts.ts';
+import type { TextStyle } from './fonts.ts';
+import { loadFamily } from './spec.ts';
+import type { StampSpec } from './spec.ts';
+import { DEFAULT_FONT_FAMILY, fontSizeScale, spacingPx, STYLE_RULES, TEMPLATE_FONT_SIZE } from './style.ts';
+import type { StampStyle, StyleName } from './style.ts';
+
+/** The values printed on a seal; every one is escaped before it reaches the SVG. */
+export interface StampValues {
+  name: string;
+  license: string;
+  discipline?: string;
+  city?: string;
+  date?: string;
+  stateLabel?: string;
+  expiration?: string;
+}
+
+const CENTER = 100;
+const OUTER_R = 97;
+const RING_PAD = 3;
+/** Relative size of each kind of inner line against the template's 12px base. */
+const LINE_SCALE: Record<string, number> = { NAME: 1.5, NUMBER: 1.15, LEGEND: 1.0, default: 0.9 };
+/** Text never shrinks below this share of its size before a long line is split in two. */
+const SPLIT_BELOW = 0.7;
+
+// XML 1.0 forbids most control characters; stray surrogates are not characters at all.
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Make a value safe as SVG text or an attribute: no markup, no control characters, one line. */
+export function cleanText(value: string): string {
+  return value.replace(INVALID_XML, '').replace(/\s+/g, ' ').trim();
+}
+
+export function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+const fmt = (n: number) => String(Math.round(n * 100) / 100);
+
+function fill(template: string, vars: Record<string, string>): string {
+  return cleanText(template.replace(/\{([A-Z_]+)\}/g, (_, key: string) => vars[key] ?? ''));
+}
+
+function lineKind(template: string): string {
+  const key = /\{([A-Z_]+)\}/.exec(template)?.[1] ?? 'default';
+  return LINE_SCALE[key] ? key : 'default';
+}
+
+/** Whether every field a template names is empty (such a line is left out). */
+function isEmptyLine(template: string, vars: Record<string, string>): boolean {
+  const keys = [...template.matchAll(/\{([A-Z_]+)\}/g)].map((m) => m[1]);
+  return keys.length > 0 && keys.every((k) => !vars[k]);
+}
+
+function arcPoint(r: number, deg: number) {
+  const rad = (deg * Math.PI) / 180;
+  return { x: CENTER + r * Math.cos(rad), y: CENTER + r * Math.sin(rad) };
+}
+
+function star(cx: number, cy: number, r: number): string {
+  const pts: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const rr = i % 2 === 0 ? r : r * 0.4;
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    pts.push(`${fmt(cx + rr * Math.cos(a))},${fmt(cy + rr * Math.sin(a))}`);
+  }
+  return `<polygon points="${pts.join(' ')}"/>`;
+}
+
+/** Glyph presentation attributes from the style parameters (validated, so safe to print). */
+function glyphAttributes(style: StampStyle, ink: string): string {
+  const attrs: Partial<Record<StyleName, string>> = {
+    font_family: renderableStack(style.font_family ?? DEFAULT_FONT_FAMILY),
+    fill: style.fill ?? ink,
+    stroke: style.stroke ?? 'none',
+    text_anchor: style.text_anchor ?? 'middle',
+  };
+  for (const [name, value] of Object.entries(style) as [StyleName, string][]) {
+    if (name !== 'font_size' && !(name in attrs)) attrs[name] = value;
+  }
+  return (Object.entries(attrs) as [StyleName, string][])
+    .map(([name, value]) => `${STYLE_RULES[name].attribute}="${escapeXml(value)}"`)
+    .join(' ');
+}
+
+/** Render a seal as SVG from its spec, its values and the style parameters. */
+export function buildSvg(spec: StampSpec, values: StampValues, style: StampStyle): string {
+  const family = loadFamily(spec.family);
+  const scale = fontSizeScale(style.font_size);
+  const textStyle = (size: number): TextStyle => ({
+    family: style.font_family ?? DEFAULT_FONT_FAMILY,
+    weight: style.font_weight,
+    fontStyle: style.font_style,
+    smallCaps: style.font_variant === 'small-caps',
+    letterSpacing: spacingPx(style.letter_spacing, size),
+    wordSpacing: spacingPx(style.word_spacing, size),
+  });
+  const measureAt = (text: string, size: number) => measure(text, size, textStyle(size));
+  const cap = capHeightRatio(textStyle(TEMPLATE_FONT_SIZE));
+  const ink = style.fill && /^#/.test(style.fill) ? style.fill : '#000000';
+
+  const has = (f: string) => spec.fields.includes(f as never);
+  const prefix = spec.numberPrefix && !values.license.toUpperCase().replace(/[\s-]/g, '').startsWith(spec.numberPrefix.toUpperCase().replace(/[\s-]/g, '')) ? spec.numberPrefix : '';
+  const vars: Record<string, string> = {
+    NAME: cleanText(values.name),
+    LICENSE: cleanText(values.license),
+    LEGEND: spec.legend,
+    STATE_LEGEND: spec.stateLegend,
+    STATE: spec.stateName,
+    STATE_LABEL: cleanText(has('state_label') && values.stateLabel ? values.stateLabel : spec.stateLabel),
+    DISCIPLINE: has('discipline') ? cleanText(values.discipline ?? '').toUpperCase() : '',
+    CITY: has('city') ? cleanText(values.city ?? '') : '',
+    DATE: has('date') ? cleanText(values.date ?? '') : '',
+    EXPIRATION: has('expiration') && values.expiration ? `EXP. ${cleanText(values.expiration)}` : '',
+  };
+  vars.NUMBER = fill(spec.numberFormat, { ...vars, PREFIX: prefix });
+
+  const innerR = OUTER_R * spec.innerRatio;
+  const ringMid = (OUTER_R + innerR) / 2;
+  const ringWidth = OUTER_R - innerR - 2 * RING_PAD;
+  const ids = { top: 'sw-arc-top', bottom: 'sw-arc-bottom' };
+
+  // Ring text: as large as the ring allows, shrunk until it fits its 140° arc.
+  const ringSpan = 140;
+  const ringText = (template: string, where: 'top' | 'bottom') => {
+    const text = fill(template, vars);
+    if (!text) return '';
+    let size = Math.min((ringWidth * 0.56) / cap, TEMPLATE_FONT_SIZE * 1.15) * scale;
+    const baseline = where === 'top' ? ringMid - (size * cap) / 2 : ringMid + (size * cap) / 2;
+    const arcLength = ((baseline * ringSpan) / 180) * Math.PI;
+    const width = measureAt(text, size);
+    if (width > arcLength) size *= arcLength / width;
+    const r = where === 'top' ? ringMid - (size * cap) / 2 : ringMid + (size * cap) / 2;
+    const a0 = where === 'top' ? 180 + (180 - ringSpan) / 2 : 180 - (180 - ringSpan) / 2;
+    const a1 = where === 'top' ? 360 - (180 - ringSpan) / 2 : (180 - ringSpan) / 2;
+    const p0 = arcPoint(r, a0);
+    const p1 = arcPoint(r, a1);
+    const sweep = where === 'top' ? 1 : 0;
+    const id = ids[where];
+    return `<path id="${id}" d="M ${fmt(p0.x)} ${fmt(p0.y)} A ${fmt(r)} ${fmt(r)} 0 0 ${sweep} ${fmt(p1.x)} ${fmt(p1.y)}" fill="none" stroke="none"/>` +
+      `<text font-size="${fmt(size)}"><textPath href="#${id}" startOffset="50%">${escapeXml(text)}</textPath></text>`;
+  };
+
+  // Inner lines: stacked about the centre, each as large as its chord of the inner circle allows.
+  const innerLimit = innerR - 5;
+  let lines = spec.inner
+    .filter((t) => !isEmptyLine(t, vars))
+    .map((t) => ({ text: fill(t, vars), size: TEMPLATE_FONT_SIZE * (LINE_SCALE[lineKind(t)] ?? LINE_SCALE.default) * scale }))
+    .filter((l) => l.text);
+  const place = () => {
+    const gap = 0.42;
+    const heights = lines.map((l) => l.size * cap);
+    let total = heights.reduce((a, h) => a + h, 0) + lines.slice(1).reduce((a, l) => a + l.size * gap, 0);
+    const maxTotal = innerLimit * 1.55;
+    if (total > maxTotal) {
+      const k = maxTotal / total;
+      lines = lines.map((l) => ({ ...l, size: l.size * k }));
+      total = maxTotal;
+    }
+    let y = CENTER - total / 2;
+    return lines.map((l, i) => {
+      if (i > 0) y += l.size * gap;
+      const top = y;
+      y += l.size * cap;
+      const far = Math.max(Math.abs(top - CENTER), Math.abs(y - CENTER));
+      const chord = 2 * Math.sqrt(Math.max(0, innerLimit ** 2 - far ** 2)) * 0.94;
+      return { ...l, baseline: y, chord };
+    });
+  };
+  let placed = place();
+  for (let pass = 0; pass < 3; pass++) {
+    let changed = false;
+    const next: typeof lines = [];
+    for (const l of placed) {
+      const width = measureAt(l.text, l.size);
+      if (width <= l.chord) {
+        next.push({ text: l.text, size: l.size });
+        continue;
+      }
+      changed = true;
+      const fitted = (l.size * l.chord) / width;
+      const space = l.text.includes(' ') ? nearestMiddleSpace(l.text) : -1;
+      if (fitted < l.size * SPLIT_BELOW && space > 0 && pass < 2) {
+        next.push({ text: l.text.slice(0, space), size: l.size }, { text: l.text.slice(space + 1), size: l.size });
+      } else {
+        next.push({ text: l.text, size: fitted });
+      }
+    }
+    lines = next;
+    placed = place();
+    if (!changed) break;
+  }
+  // Last word: whatever the split left, nothing overflows its chord.
+  placed = placed.map((l) => {
+    const width = measureAt(l.text, l.size);
+    return width > l.chord ? { ...l, size: (l.size * l.chord) / width } : l;
+  });
+  const inner = placed.map((l) => `<text x="${CENTER}" y="${fmt(l.baseline)}" font-size="${fmt(l.size)}">${escapeXml(l.text)}</text>`).join('\n    ');
+
+  const sepR = Math.min(ringWidth * 0.22, 5);
+  const separators =
+    spec.separator === 'star'
+      ? star(CENTER - ringMid, CENTER, sepR) + star(CENTER + ringMid, CENTER, sepR)
+      : `<circle cx="${fmt(CENTER - ringMid)}" cy="${CENTER}" r="${fmt(sepR * 0.55)}"/><circle cx="${fmt(CENTER + ringMid)}" cy="${CENTER}" r="${fmt(sepR * 0.55)}"/>`;
+
+  const label = escapeXml(`${vars.NAME}, ${spec.legend}, ${vars.NUMBER}, ${spec.stateLegend}`);
+  const values_: Record<string, string> = {
+    width: `${spec.diameterIn}in`,
+    height: `${spec.diameterIn}in`,
+    label,
+    ink: escapeXml(ink),
+    innerR: fmt(innerR),
+    separators,
+    glyphStyle: glyphAttributes(style, ink),
+    ringTop: ringText(spec.ringTop, 'top'),
+    ringBottom: ringText(spec.ringBottom, 'bottom'),
+    inner,
+  };
+  return family.svg.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values_[key] ?? '');
+}
+
+function nearestMiddleSpace(text: string): number {
+  const mid = text.length / 2;
+  let best = -1;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) best = i;
+  }
+  return best;
+}
