@@ -59,6 +59,8 @@ export class MemoryStore implements RateLimitStore {
 export const DEFAULT_RULES = {
   /** POST /v1/stamp: 10 per 60 s per IP. */
   stamp: { limit: 10, windowMs: 60_000 },
+  /** The gallery's live SVG preview: generous, it follows typing. */
+  stampPreview: { limit: 240, windowMs: 60_000 },
   /** The four verify endpoints share 60 per 60 s per IP. */
   verify: { limit: 60, windowMs: 60_000 },
   /** All /v1/graphql requests: 100 per minute per IP. */

@@ -25,7 +25,6 @@ const LINE_SCALE: Record<string, number> = { NAME: 1.5, NUMBER: 1.15, LEGEND: 1.
 const SPLIT_BELOW = 0.7;
 
 // XML 1.0 forbids most control characters; stray surrogates are not characters at all.
-// eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Make a value safe as SVG text or an attribute: no markup, no control characters, one line. */
@@ -127,12 +126,16 @@ export function buildSvg(spec: StampSpec, values: StampValues, style: StampStyle
   const ringText = (template: string, where: 'top' | 'bottom') => {
     const text = fill(template, vars);
     if (!text) return '';
+    const radiusAt = (s: number) => (where === 'top' ? ringMid - (s * cap) / 2 : ringMid + (s * cap) / 2);
     let size = Math.min((ringWidth * 0.56) / cap, TEMPLATE_FONT_SIZE * 1.15) * scale;
-    const baseline = where === 'top' ? ringMid - (size * cap) / 2 : ringMid + (size * cap) / 2;
-    const arcLength = ((baseline * ringSpan) / 180) * Math.PI;
-    const width = measureAt(text, size);
-    if (width > arcLength) size *= arcLength / width;
-    const r = where === 'top' ? ringMid - (size * cap) / 2 : ringMid + (size * cap) / 2;
+    // The baseline radius moves with the size, so shrink until the text fits its own arc.
+    for (let i = 0; i < 8; i++) {
+      const arcLength = ((radiusAt(size) * ringSpan) / 180) * Math.PI;
+      const width = measureAt(text, size);
+      if (width <= arcLength) break;
+      size *= (arcLength / width) * 0.998;
+    }
+    const r = radiusAt(size);
     const a0 = where === 'top' ? 180 + (180 - ringSpan) / 2 : 180 - (180 - ringSpan) / 2;
     const a1 = where === 'top' ? 360 - (180 - ringSpan) / 2 : (180 - ringSpan) / 2;
     const p0 = arcPoint(r, a0);

@@ -1,0 +1,7 @@
+import { handleStampPreview } from '@/lib/stamps/http';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** The gallery's live SVG preview. */
+export const GET = handleStampPreview;

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+
+const base = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('stamp gallery', () => {
+  it('previews the seal live as profession, state and name change', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/stamps`);
+    const preview = page.getByTestId('stamp-preview');
+    await preview.waitFor();
+    await page.locator('.gallery-meta', { hasText: '22 TAC 137.31' }).waitFor();
+    await page.getByLabel('State').selectOption('NY');
+    await page.locator('.gallery-meta', { hasText: 'common layout' }).waitFor();
+
+    await page.getByLabel('State').selectOption('KS');
+    await page.getByLabel('Profession').selectOption('architect');
+    await page.locator('.gallery-meta', { hasText: 'K.A.R. 66-6-1' }).waitFor();
+    await page.getByLabel('Name').fill('Kansas Gallery Test');
+    await page.locator('img[alt="Seal preview for Kansas Gallery Test"]').waitFor();
+
+    // The picture is the renderer's SVG: fetch what the image shows and read it.
+    const svg = await page.evaluate(async () => {
+      const img = document.querySelector('[data-testid="stamp-preview"]') as HTMLImageElement;
+      return (await fetch(img.src)).text();
+    });
+    await page.waitForFunction(() => (document.querySelector('[data-testid="stamp-preview"]') as HTMLImageElement).complete);
+    expect(svg).toContain('Kansas Gallery Test');
+    expect(svg).toContain('>KANSAS<');
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.getByLabel('License number').fill('');
+    await page.getByRole('alert').filter({ hasText: 'license is required' }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { XMLValidator, XMLParser } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { STATE_CODES, stateName } from './jurisdictions.ts';
+import { PROFESSION_SLUGS } from './professions.ts';
+import { parseStampRequest, renderStamp, renderStampSvg, stampSpec, StampInputError, StampTemplateNotFoundError } from './render.ts';
+import { capHeightRatio, measure } from './fonts.ts';
+import { escapeXml } from './svg.ts';
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+describe('every profession in every state', () => {
+  for (const profession of PROFESSION_SLUGS) {
+    it(`renders ${profession} in all 50 states as SVG, PNG and PDF`, async () => {
+      for (const state of STATE_CODES) {
+        const input = { name: 'José Núñez', license: `${state}-4821`, state, profession };
+        const svg = new TextDecoder().decode((await renderStamp(parseStampRequest({ ...input, format: 'svg' }))).body);
+        expect(XMLValidator.validate(svg), `${profession} ${state} SVG parses`).toBe(true);
+        expect(svg, `${profession} ${state} name`).toContain('José Núñez');
+        expect(svg, `${profession} ${state} license`).toContain(`${state}-4821`);
+        expect(svg, `${profession} ${state} state legend`).toContain(stateName(state).toUpperCase());
+        const png = (await renderStamp(parseStampRequest({ ...input, format: 'png' }))).body;
+        expect([...png.subarray(0, 8)], `${profession} ${state} PNG`).toEqual(PNG_SIGNATURE);
+        const pdf = (await renderStamp(parseStampRequest({ ...input, format: 'pdf' }))).body;
+        expect(new TextDecoder().decode(pdf.subarray(0, 5)), `${profession} ${state} PDF`).toBe('%PDF-');
+      }
+    });
+  }
+});
+
+describe('the renderer', () => {
+  it('escapes every value: no input can inject SVG or script', () => {
+    const evil = `</text><script>alert(1)</script><image href="x" onerror="alert(2)"/>&amp;"'`;
+    const svg = renderStampSvg(parseStampRequest({ name: evil, license: evil.slice(0, 40), state: 'TX', discipline: evil.slice(0, 60), date: '<b>x</b>', profession: 'civil-engineer' }));
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg).not.toMatch(/<script|<image/);
+    expect(svg).toContain(escapeXml('</text><script>'));
+    // Walk the parsed document: only our own elements, and no event-handler attributes.
+    const elements = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === ':@') {
+          expect(Object.keys(value as object).filter((a) => /^@_on/i.test(a))).toEqual([]);
+          continue;
+        }
+        if (key !== '#text') elements.add(key);
+        walk(value);
+      }
+    };
+    walk(new XMLParser({ ignoreAttributes: false, preserveOrder: true }).parse(svg));
+    expect([...elements].sort()).toEqual(['circle', 'g', 'path', 'polygon', 'svg', 'text', 'textPath', 'title']);
+  });
+
+  it('strips control characters and keeps non-ASCII names', () => {
+    const svg = renderStampSvg(parseStampRequest({ name: "O'Brien-Łukasiewicz\u0000\u0007", license: '1', state: 'NY' }));
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg).toContain('O&apos;Brien-Łukasiewicz<');
+  });
+
+  it('fits a very long name inside its circle, on a ring or inside', () => {
+    const name = 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh de la Cruz';
+    for (const state of ['TX', 'KS', 'NC']) {
+      const request = parseStampRequest({ name, license: '123456789', state, date: '2026-11-22' });
+      const spec = stampSpec(request);
+      const svg = renderStampSvg(request);
+      const innerR = 97 * spec.innerRatio;
+      const style = { family: 'Liberation Sans', letterSpacing: 0, wordSpacing: 0 };
+      const cap = capHeightRatio(style);
+      // Inner lines: each line's box lies inside the inner circle.
+      for (const m of svg.matchAll(/<text x="100" y="([\d.]+)" font-size="([\d.]+)">([^<]*)<\/text>/g)) {
+        const [y, size] = [Number(m[1]), Number(m[2])];
+        const text = m[3].replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+        const half = measure(text, size, style) / 2;
+        for (const dy of [y - 100, y - size * cap - 100]) expect(Math.hypot(half, dy), `${state} "${text}"`).toBeLessThan(innerR);
+      }
+      // Ring text: no longer than its 140° arc.
+      for (const m of svg.matchAll(/A ([\d.]+) [\d.]+ 0 0 \d [^"]+"[^>]*\/><text font-size="([\d.]+)"><textPath[^>]*>([^<]*)</g)) {
+        const arc = (Number(m[1]) * 140 * Math.PI) / 180;
+        expect(measure(m[3].replace(/&apos;/g, "'"), Number(m[2]), style), `${state} ring "${m[3]}"`).toBeLessThanOrEqual(arc + 0.01);
+      }
+    }
+  });
+
+  it('applies the state data: Missouri prefixes the number, Kansas puts the name on the ring', () => {
+    const mo = renderStampSvg(parseStampRequest({ name: 'Dana Demo', license: '2020012345', state: 'missouri', profession: 'engineer' }));
+    expect(mo).toContain('No. PE-2020012345');
+    expect(renderStampSvg(parseStampRequest({ name: 'Dana Demo', license: 'PE-2020012345', state: 'MO' }))).not.toContain('PE-PE-');
+    const ks = renderStampSvg(parseStampRequest({ name: 'Dana Demo', license: '777', state: 'KS', profession: 'architect' }));
+    expect(ks).toMatch(/<textPath[^>]*>Dana Demo<\/textPath>/);
+    expect(ks).toContain('>LICENSED<');
+    expect(stampSpec({ profession: 'engineer', state: 'KS' }).citation).toMatch(/K\.A\.R\. 66-6-1/);
+    expect(stampSpec({ profession: 'engineer', state: 'NY' }).citation).toBe('rule not found');
+  });
+
+  it('shows a subtype branch, and optional fields only where the seal has a place for them', () => {
+    const civil = renderStampSvg(parseStampRequest({ name: 'A B', license: '1', state: 'TX', profession: 'civil-engineer' }));
+    expect(civil).toContain('>CIVIL<');
+    const wi = renderStampSvg(parseStampRequest({ name: 'A B', license: '1', state: 'WI', profession: 'land-surveyor', city: 'Madison' }));
+    expect(wi).toContain('>Madison<');
+    const tx = renderStampSvg(parseStampRequest({ name: 'A B', license: '1', state: 'TX', city: 'Austin' }));
+    expect(tx).not.toContain('Austin');
+    const nc = renderStampSvg(parseStampRequest({ name: 'A B', license: '1', state: 'NC', state_label: 'N.C.' }));
+    expect(nc).toContain('>N.C.</textPath>');
+  });
+
+  it('sizes the drawing to the seal: SVG in inches, PNG at 4×, PDF page at the diameter', async () => {
+    const request = parseStampRequest({ name: 'A B', license: '1', state: 'OH', profession: 'landscape-architect' });
+    expect(renderStampSvg(request)).toMatch(/width="2in" height="2in"/);
+    const png = (await renderStamp({ ...request, format: 'png' })).body;
+    expect(Buffer.from(png).readUInt32BE(16)).toBe(2 * 96 * 4);
+    const pdf = await PDFDocument.load((await renderStamp({ ...request, format: 'pdf' })).body);
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 144, height: 144 });
+  });
+
+  it('makes a PDF that qpdf checks clean, drawn in vectors (no raster image)', async () => {
+    const pdf = (await renderStamp(parseStampRequest({ name: 'Qpdf Check', license: '42', state: 'TX', format: 'pdf' }))).body;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-')), 'stamp.pdf');
+    fs.writeFileSync(file, pdf);
+    expect(execFileSync('qpdf', ['--check', file], { encoding: 'utf8' })).toMatch(/No syntax or stream encoding errors/);
+    expect(Buffer.from(pdf).toString('latin1')).not.toContain('/Image');
+  });
+
+  it('refuses bad input with the error class the endpoint maps', () => {
+    expect(() => parseStampRequest({ name: ' ', license: '1', state: 'TX' })).toThrow(StampInputError);
+    expect(() => parseStampRequest({ name: 'A', license: '1', state: 'Atlantis' })).toThrow(/Unknown state: "Atlantis"/);
+    expect(() => parseStampRequest({ name: 'A', license: '1', state: 'Puerto Rico' })).toThrow(StampTemplateNotFoundError);
+    expect(() => parseStampRequest({ name: 'A', license: '1', state: 'TX', date: 'x'.repeat(41) })).toThrow(/date is at most 40 characters/);
+  });
+});
