@@ -1,4 +1,4 @@
-import { rateLimit, rateLimitHeaders } from '../ratelimit/index.ts';
+import { clientKeyOf, rateLimit, rateLimitHeaders } from '../ratelimit/index.ts';
 import type { RateLimitName } from '../ratelimit/index.ts';
 import { clientIp } from './client-ip.ts';
 
@@ -12,7 +12,7 @@ export function restError(status: number, error: string, message: string, header
  * response (decisions.md: rate_limited, Retry-After and RateLimit-*) when over the limit.
  */
 export async function limitByIp(rule: RateLimitName, request: Request, extraHeaders: Record<string, string> = {}) {
-  const result = await rateLimit(rule, clientIp(request));
+  const result = await rateLimit(rule, clientKeyOf(request, clientIp));
   const headers = rateLimitHeaders(result);
   if (result.success) return { headers, refused: null };
   return {

@@ -74,10 +74,14 @@ export const DEFAULT_RULES = {
 
 export type RateLimitName = keyof typeof DEFAULT_RULES;
 
+/** Who a request counts against for per-IP rules; the default is set by lib/http. */
+export type ClientKeyFunction = (request: Request) => string;
+
 const state = {
   store: new MemoryStore() as RateLimitStore,
   rules: { ...DEFAULT_RULES } as Record<RateLimitName, RateLimitRule>,
   now: () => Date.now(),
+  clientKey: null as ClientKeyFunction | null,
 };
 
 /** Change one rule (tests lower or disable limits; deployments may tune them). */
@@ -85,10 +89,16 @@ export function configureRateLimit(name: RateLimitName, rule: Partial<RateLimitR
   state.rules[name] = { ...state.rules[name], ...rule };
 }
 
-/** Swap the backing store (memory by default) or the clock. */
-export function setRateLimitBackend(options: { store?: RateLimitStore; now?: () => number }): void {
+/** Swap the backing store (memory by default), the clock, or the client key function. */
+export function setRateLimitBackend(options: { store?: RateLimitStore; now?: () => number; clientKey?: ClientKeyFunction }): void {
   if (options.store) state.store = options.store;
   if (options.now) state.now = options.now;
+  if (options.clientKey) state.clientKey = options.clientKey;
+}
+
+/** The key of a request for per-IP rules: the injected function, else `fallback`. */
+export function clientKeyOf(request: Request, fallback: ClientKeyFunction): string {
+  return (state.clientKey ?? fallback)(request);
 }
 
 /** Back to the documented rules and an empty memory store. */
@@ -96,6 +106,7 @@ export async function resetRateLimits(): Promise<void> {
   state.rules = { ...DEFAULT_RULES };
   state.store = new MemoryStore();
   state.now = () => Date.now();
+  state.clientKey = null;
 }
 
 /** Count one request against rule `name` for `key` (an IP or a user id). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { XMLValidator } from 'fast-xml-parser';
 import { OPTIONS, POST } from '../../app/v1/stamp/route.ts';
-import { configureRateLimit, resetRateLimits } from '../ratelimit/index.ts';
+import { configureRateLimit, resetRateLimits, setRateLimitBackend } from '../ratelimit/index.ts';
 import { STYLE_NAMES } from './style.ts';
 
 const URL_ = 'http://localhost/v1/stamp';
@@ -186,5 +186,14 @@ describe('rate limit', () => {
     expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
     // Another address is unaffected.
     expect((await post({ ...base, format: 'svg' }, { ip: '203.0.113.10' })).status).toBe(200);
+  });
+
+  it('counts by the injected key function, and a lowered limit applies at once', async () => {
+    resetRateLimits();
+    configureRateLimit('stamp', { limit: 2 });
+    setRateLimitBackend({ clientKey: () => 'everyone' });
+    expect((await post({ ...base, format: 'svg' }, { ip: '192.0.2.1' })).status).toBe(200);
+    expect((await post({ ...base, format: 'svg' }, { ip: '192.0.2.2' })).status).toBe(200);
+    expect((await post({ ...base, format: 'svg' }, { ip: '192.0.2.3' })).status).toBe(429);
   });
 });
