@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser } from './browser.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('in Chromium', () => {
   it('opens the home page', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${base}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Sealwright');
     expect(await page.getByRole('heading', { name: 'Verification' }).isVisible()).toBe(true);
@@ -28,7 +20,7 @@ describe('in Chromium', () => {
     expect(refused.headers.get('www-authenticate')).toMatch(/^Basic /);
 
     const { username, password } = inject('playground');
-    const context = await browser.newContext({ httpCredentials: { username, password } });
+    const context = await browser().newContext({ httpCredentials: { username, password } });
     const page = await context.newPage();
     const res = await page.goto(`${base}/v1/graphql`);
     expect(res?.status()).toBe(200);

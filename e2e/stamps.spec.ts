@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser } from './browser.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('stamp gallery', () => {
   it('previews the seal live as profession, state and name change', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${base}/stamps`);
     const preview = page.getByTestId('stamp-preview');
     await preview.waitFor();

@@ -8,6 +8,7 @@ import type { ErrorCode } from '../errors.ts';
 import { env } from '../env.ts';
 import { logger } from '../log.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { readBodyCapped } from '../http/body.ts';
 import type { GraphQLContext } from './context.ts';
 import { createApolloServer, depthError } from './server.ts';
 import { playgroundHtml } from './playground.ts';
@@ -38,31 +39,6 @@ function errorResponse(code: ErrorCode, message: string, httpStatus: number, hea
     { errors: [{ message, extensions: { code, status_code: ERROR_STATUS[code] } }] },
     { status: httpStatus, headers },
   );
-}
-
-/** Read a body, refusing it once it passes `max` bytes (whatever Content-Length claimed). */
-async function readCapped(request: Request, max: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
 }
 
 /** Put each file of a multipart request at its `map` paths (graphql-multipart-request-spec). */
@@ -148,9 +124,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     }
     const max = isMultipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES;
     const tooLarge = () => errorResponse('PAYLOAD_TOO_LARGE', `Request body exceeds the ${MAX_BODY_BYTES / 1024 / 1024} MB limit`, 413);
-    const declared = Number(request.headers.get('content-length') ?? NaN);
-    if (declared > max) return tooLarge();
-    const bytes = await readCapped(request, max);
+    const bytes = await readBodyCapped(request, max);
     if (!bytes) return tooLarge();
 
     let body: Record<string, unknown>;

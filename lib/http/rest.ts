@@ -1,6 +1,7 @@
 import { clientKeyOf, rateLimit, rateLimitHeaders } from '../ratelimit/index.ts';
 import type { RateLimitName } from '../ratelimit/index.ts';
 import { clientIp } from './client-ip.ts';
+import { readBodyCapped } from './body.ts';
 
 /** The REST error body: {"error": code, "message": text}. */
 export function restError(status: number, error: string, message: string, headers: Record<string, string> = {}): Response {
@@ -23,22 +24,6 @@ export async function limitByIp(rule: RateLimitName, request: Request, extraHead
 
 /** Read a request body as text, refusing it past `max` bytes (null then). */
 export async function readTextCapped(request: Request, max: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (declared > max) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
+  const bytes = await readBodyCapped(request, max);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }

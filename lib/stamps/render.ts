@@ -95,7 +95,6 @@ export function parseStampRequest(input: Record<string, unknown>, defaults: { fo
       city: limited('city', text(input, 'city')),
       date: limited('date', text(input, 'date')),
       stateLabel: limited('state_label', text(input, 'state_label')),
-      expiration: typeof input.expiration === 'string' ? input.expiration.slice(0, 40) : undefined,
     },
     style,
   };
