@@ -51,3 +51,28 @@ describe('over HTTP', () => {
     expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });
+
+describe('POST /v1/stamp over HTTP', () => {
+  it('renders PNG and PDF through the native renderer inside next start', async () => {
+    for (const [format, type, magic] of [['png', 'image/png', '\x89PNG'], ['pdf', 'application/pdf', '%PDF']] as const) {
+      const res = await fetch(`${base}/v1/stamp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${format.length}` },
+        body: JSON.stringify({ name: 'Smoke Test', license: '4242', state: 'Ohio', profession: 'land-surveyor', format }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe(magic);
+    }
+  });
+
+  it('answers 404 for a jurisdiction without a template and 400 for bad style', async () => {
+    const post = (body: object) => fetch(`${base}/v1/stamp`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' }, body: JSON.stringify(body) });
+    const pr = await post({ name: 'A', license: '1', state: 'PR' });
+    expect(pr.status).toBe(404);
+    expect((await pr.json()).error).toBe('not_found');
+    const bad = await post({ name: 'A', license: '1', state: 'TX', opacity: '2' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe('Invalid opacity: "2". opacity accepts a decimal from 0 to 1 (0, 0.5, 1).');
+  });
+});

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { registerUser } from '../lib/auth/accounts.ts';
 import { db } from '../lib/db/index.ts';
+import { slugify } from '../lib/orgs/organizations.ts';
 import type { PlanLevel } from '../lib/generated/prisma/enums.ts';
 
 export interface SeededUser {
@@ -65,7 +66,7 @@ export async function seedOrganization(options: { name?: string; memberUserId?: 
   return db().organization.create({
     data: {
       name,
-      slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${crypto.randomBytes(3).toString('hex')}`,
+      slug: slugify(name),
       planLevel: options.planLevel ?? 'TEAM',
       subscriptionStatus: 'active',
       ...(options.memberUserId ? { memberships: { create: { userId: options.memberUserId, role: options.role ?? 'MEMBER' } } } : {}),

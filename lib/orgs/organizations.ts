@@ -3,6 +3,7 @@ import { db, Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import { isTrialActive, trialEnd } from './plans.ts';
+import { UUID_RE } from '../ids.ts';
 
 /** A URL-safe slug from a name, with a random suffix so it is unique. */
 export function slugify(name: string): string {
@@ -53,8 +54,6 @@ export async function resolveCurrentMembership({ userId, requestedOrganizationId
     select,
   });
 }
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type OrganizationQuery = Omit<Prisma.OrganizationFindFirstArgs, 'where'>;
 type MembershipQuery = Omit<Prisma.OrganizationMembershipFindManyArgs, 'where' | 'orderBy' | 'take'>;

@@ -1,7 +1,7 @@
 import { GraphQLError, Kind } from 'graphql';
 import { builder } from '../builder.ts';
+import { UUID_RE } from '../../ids.ts';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
