@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { applyMigrations } from '../lib/db/migrate.ts';
 import { closeDatabase, getDatabase } from '../lib/db/index.ts';
 import { DEMO_USER, seedDemoData } from '../prisma/seed.ts';
+import { describeDatabaseError } from '../lib/db/describe-error.ts';
 
 const nextBin = 'node_modules/next/dist/bin/next';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -25,6 +26,10 @@ try {
   if (database.kind === 'pglite' && (await seedDemoData())) {
     console.log(`Seeded the demo account: ${DEMO_USER.email} / ${DEMO_USER.password}`);
   }
+} catch (err) {
+  console.error(describeDatabaseError(err, process.env.DATABASE_URL));
+  await closeDatabase().catch(() => {});
+  process.exit(1);
 } finally {
   await closeDatabase();
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '../env.ts';
+import { logger } from '../log.ts';
 
 let cached: { key: Uint8Array; source: string } | undefined;
 
@@ -14,6 +15,9 @@ export function jwtKey(): Uint8Array {
   const source = e.JWT_SECRET ? 'env' : e.DATA_DIR;
   if (cached && cached.source === source) return cached.key;
   let secret = e.JWT_SECRET;
+  if (!secret && e.DATABASE_URL && !cached) {
+    logger.warn('JWT_SECRET is not set: this instance signs tokens with a key of its own in DATA_DIR; instances sharing a database need one JWT_SECRET');
+  }
   if (!secret) {
     if (e.DATA_DIR.startsWith('memory://')) {
       secret = crypto.randomBytes(48).toString('base64url');

@@ -9,6 +9,8 @@ const CORS = {
   'Access-Control-Expose-Headers': 'Content-Disposition, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
 };
 const MAX_BODY = 64 * 1024;
+/** An SVG opened on its own runs no script and loads nothing, whatever it holds. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** The request body as a flat object: JSON or a urlencoded form; anything else is a 400. */
 async function readParams(request: Request): Promise<Record<string, unknown>> {
@@ -43,6 +45,7 @@ export async function handleStampRequest(request: Request): Promise<Response> {
         'Content-Type': stamp.contentType,
         'Cache-Control': 'public, max-age=3600',
         ...(stamp.format === 'png' ? {} : { 'Content-Disposition': `attachment; filename=${stamp.filename}` }),
+        ...(stamp.format === 'svg' ? { 'Content-Security-Policy': SVG_CSP } : {}),
       },
     });
   } catch (err) {
@@ -77,6 +80,7 @@ export async function handleStampPreview(request: Request): Promise<Response> {
         'X-Stamp-Diameter-In': String(spec.diameterIn),
         'X-Stamp-Citation': encodeURIComponent(spec.citation),
         'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': SVG_CSP,
       },
     });
   } catch (err) {

@@ -36,6 +36,7 @@ describe('POST /v1/stamp formats and headers', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename=stamp.svg');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
     const svg = await res.text();
