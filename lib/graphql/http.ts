@@ -156,28 +156,41 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     }
 
     const context: GraphQLContext = { actor: null, authError: null, clientIp: clientIp(request) };
-    try {
-      context.actor = await authenticate({
-        authorization: request.headers.get('authorization'),
-        organizationId: request.headers.get('x-organization-id'),
-      });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      context.authError = err;
-    }
-
     const headers = new HeaderMap();
     request.headers.forEach((value, key) => headers.set(key, value));
     if (isMultipart) headers.set('content-type', 'application/json');
     const httpRequest: HTTPGraphQLRequest = { method: 'POST', headers, search: new URL(request.url).search, body };
 
-    const timeoutMs = context.actor?.plan === 'ENTERPRISE' ? options.timeoutMs * 2 : options.timeoutMs;
+    // The clock runs from here: signing in and the operation share one budget.
+    const started = Date.now();
+    let timeoutMs = options.timeoutMs;
     let timer: NodeJS.Timeout | undefined;
+    let fire: (value: 'timeout') => void = () => {};
     const timedOut = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+      fire = resolve;
     });
+    const arm = (ms: number) => {
+      clearTimeout(timer);
+      timeoutMs = ms;
+      timer = setTimeout(() => fire('timeout'), Math.max(0, started + ms - Date.now()));
+    };
+    arm(options.timeoutMs);
+    const run = async () => {
+      try {
+        context.actor = await authenticate({
+          authorization: request.headers.get('authorization'),
+          organizationId: request.headers.get('x-organization-id'),
+        });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        context.authError = err;
+      }
+      // ENTERPRISE organizations get twice the time, counted from the same start.
+      if (context.actor?.plan === 'ENTERPRISE') arm(options.timeoutMs * 2);
+      return apollo().executeHTTPGraphQLRequest({ httpGraphQLRequest: httpRequest, context: async () => context });
+    };
     try {
-      const result = await Promise.race([apollo().executeHTTPGraphQLRequest({ httpGraphQLRequest: httpRequest, context: async () => context }), timedOut]);
+      const result = await Promise.race([run(), timedOut]);
       if (result === 'timeout') {
         logger.warn('graphql: request timed out', { timeoutMs });
         return errorResponse('TIMEOUT', `The request did not finish within ${timeoutMs / 1000} s`, 200);
