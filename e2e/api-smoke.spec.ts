@@ -76,3 +76,22 @@ describe('POST /v1/stamp over HTTP', () => {
     expect((await bad.json()).message).toBe('Invalid opacity: "2". opacity accepts a decimal from 0 to 1 (0, 0.5, 1).');
   });
 });
+
+describe('per-IP limit over HTTP', () => {
+  it('counts the socket address: an invented X-Forwarded-For does not dodge the stamp limit', async () => {
+    const post = (i: number) =>
+      fetch(`${base}/v1/stamp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+        body: JSON.stringify({ name: 'Spoof Test', license: String(i), state: 'TX', format: 'svg' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) statuses.push((await post(i)).status);
+    // Earlier tests of this file spent part of the same address's budget of 10 a minute.
+    expect(statuses).toContain(429);
+    expect(statuses[statuses.length - 1]).toBe(429);
+    const refused = await post(99);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -33,9 +33,17 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+// Where DATA_DIR does not persist (Vercel), a generated key would change with every cold
+// start and sign everyone out: the key must come from the environment.
+const refined = schema.superRefine((e, ctx) => {
+  if (!e.JWT_SECRET && process.env.VERCEL && e.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required on Vercel (DATA_DIR does not persist there)' });
+  }
+});
+
 /** Parse an environment (process.env by default); throws naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = schema.safeParse(source);
+  const result = refined.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -1,7 +1,8 @@
 /**
  * `npm start`: build once if there is no build, apply migrations, seed an empty embedded
- * database, close it, then hand over to `next start`. The database is closed before Next
- * opens it: PGlite allows one process per data directory.
+ * database, close it, then hand over to the server (scripts/server.ts: Next's handler
+ * behind a server that sets a trustworthy client address). The database is closed before
+ * the server opens it: PGlite allows one process per data directory.
  */
 import fs from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,6 +35,7 @@ try {
   await closeDatabase();
 }
 
-const child = spawn(process.execPath, [nextBin, 'start', ...process.argv.slice(2)], { stdio: 'inherit', env });
+const tsx = 'node_modules/tsx/dist/cli.mjs';
+const child = spawn(process.execPath, [tsx, 'scripts/server.ts', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -26,8 +26,10 @@ export async function signAccessToken(userId: string, now = Math.floor(Date.now(
 
 /** The user id in a valid access token; TOKEN_EXPIRED or UNAUTHENTICATED otherwise. */
 export async function verifyAccessToken(token: string): Promise<string> {
+  // A missing key is a server fault, never the client's token: keep it out of the try.
+  const key = jwtKey();
   try {
-    const { payload } = await jwtVerify(token, jwtKey(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new AppError('UNAUTHENTICATED', 'Invalid access token');
     return payload.sub;
   } catch (err) {

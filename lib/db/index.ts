@@ -19,7 +19,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const globalForDb = globalThis as unknown as { __sealwrightDb?: Database };
+const globalForDb = globalThis as unknown as { __sealwrightDb?: Database; __sealwrightDbSignals?: () => void };
 
 /** Open the database named by the environment: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Database {
@@ -59,7 +59,7 @@ export function getDatabase(): Database {
   if (!globalForDb.__sealwrightDb) {
     const database = openDatabase();
     globalForDb.__sealwrightDb = database;
-    if (database.kind === 'pglite') closeOnExit(database);
+    if (database.kind === 'pglite') globalForDb.__sealwrightDbSignals = closeOnExit(database);
   }
   return globalForDb.__sealwrightDb;
 }
@@ -73,14 +73,21 @@ export function db(): PrismaClient {
 export async function closeDatabase(): Promise<void> {
   const database = globalForDb.__sealwrightDb;
   globalForDb.__sealwrightDb = undefined;
+  globalForDb.__sealwrightDbSignals?.();
+  globalForDb.__sealwrightDbSignals = undefined;
   await database?.close();
 }
 
-// PGlite loses pre-allocated sequence values on an unclean stop: close it first.
-function closeOnExit(database: Database) {
+// PGlite loses pre-allocated sequence values on an unclean stop: close it first, then let
+// the signal take its course. Returns the function that removes the handlers again.
+function closeOnExit(database: Database): () => void {
   const onSignal = (signal: NodeJS.Signals) => {
     void database.close().finally(() => process.kill(process.pid, signal));
   };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
+  return () => {
+    process.off('SIGTERM', onSignal);
+    process.off('SIGINT', onSignal);
+  };
 }

@@ -268,3 +268,23 @@ describe('tokens and the current organization', () => {
     expect(paid.body.data).toEqual({ organization: { canSealDocuments: true, maxDocuments: 1000, canUseCloudStorage: true }, subscription: { status: 'active' } });
   });
 });
+
+describe('operations the request cannot resolve', () => {
+  it('answers BAD_USER_INPUT for several operations without operationName, or an unknown one', async () => {
+    const query = 'query A { me { id } } query B { me { email } }';
+    const ambiguous = await gql(query, { token: user.accessToken });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.body.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', status_code: 400 });
+    const named = await POST(new Request(GRAPHQL_URL, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.accessToken}` }, body: JSON.stringify({ query, operationName: 'B' }) }));
+    expect((await named.json()).data).toEqual({ me: { email: user.email } });
+    const unknown = await POST(new Request(GRAPHQL_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, operationName: 'C' }) }));
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers a subscription with HTTP 400 BAD_USER_INPUT: the API has none', async () => {
+    const res = await gql('subscription { me { id } }', { token: user.accessToken });
+    expect(res.status).toBe(400);
+    expect(res.body.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', status_code: 400 });
+  });
+});

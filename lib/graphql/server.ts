@@ -27,7 +27,10 @@ const limitsPlugin: ApolloServerPlugin<GraphQLContext> = {
       async didResolveOperation({ document, request, contextValue, operation }) {
         const tooDeep = depthError(document);
         if (tooDeep) throw tooDeep;
-        const max = complexityLimit(operation?.operation ?? 'query', contextValue.actor?.plan);
+        if (!operation || !schema.getRootType(operation.operation)) {
+          throw new GraphQLError(`This API has no ${operation?.operation ?? 'such'} operations`, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        }
+        const max = complexityLimit(operation.operation, contextValue.actor?.plan);
         const errors = validate(schema, document, [
           createComplexityRule({
             context: contextValue,
@@ -65,7 +68,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     message = original.message;
   } else {
     code = formatted.extensions?.code as string | undefined;
-    if (code === 'BAD_REQUEST') code = 'BAD_USER_INPUT';
+    // Apollo's request-level refusals: a malformed request, or a document whose operation to
+    // run is ambiguous or unknown (several operations and no or a wrong operationName).
+    if (code === 'BAD_REQUEST' || code === 'OPERATION_RESOLUTION_FAILURE') code = 'BAD_USER_INPUT';
     // Apollo's own request-level refusals (a hash that does not match its query, an
     // unsupported APQ version) carry no code: they are the client's mistake, not ours.
     if ((code === undefined || code === 'INTERNAL_SERVER_ERROR') && error instanceof GraphQLError && !error.originalError && !error.path) {

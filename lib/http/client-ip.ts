@@ -1,13 +1,10 @@
-import { env } from '../env.ts';
-
 /**
- * The client's address for per-IP limits: the first X-Forwarded-For hop. `next start` fills
- * that header from the socket when the client sent none; behind a trusted proxy
- * (TRUST_PROXY=true, or Vercel) the proxy sets it. Without a proxy a client can still send
- * its own header: the account-security issue puts a server in front that overwrites it.
+ * The client's address for per-IP limits: the first X-Forwarded-For hop. The production
+ * server (scripts/server.ts) overwrites that header with the socket's address unless
+ * TRUST_PROXY=true, where the proxy in front sets it; on Vercel the platform sets it.
+ * (`next dev` keeps whatever a client sends: development only.)
  */
 export function clientIp(request: Request): string {
-  void env();
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || 'unknown';
 }

@@ -41,6 +41,7 @@ interface FontLike {
   unitsPerEm: number;
   capHeight: number;
   layout(text: string): { advanceWidth: number };
+  hasGlyphForCodePoint(codePoint: number): boolean;
 }
 const cache = new Map<string, FontLike>();
 
@@ -82,4 +83,15 @@ export function measure(text: string, size: number, style: TextStyle): number {
 export function capHeightRatio(style: TextStyle): number {
   const font = fontFor(resolveFamily(style.family), isBold(style.weight), false);
   return font.capHeight / font.unitsPerEm;
+}
+
+/** The characters of `text` the bundled font for `stack` cannot draw (they would print as boxes). */
+export function missingCharacters(text: string, stack: string): string[] {
+  const font = fontFor(resolveFamily(stack), false, false);
+  const missing = new Set<string>();
+  for (const ch of text) {
+    if (/[\s\p{Cc}\p{Cf}]/u.test(ch)) continue; // spaces; control and format characters draw nothing
+    if (!font.hasGlyphForCodePoint(ch.codePointAt(0)!)) missing.add(ch);
+  }
+  return [...missing];
 }

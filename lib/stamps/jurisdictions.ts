@@ -7,7 +7,10 @@ export type Jurisdiction =
   | { kind: 'no-template'; code: string; name: string }
   | { kind: 'unknown' };
 
-const normalise = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+// Case, accents, periods and runs of spaces or hyphens do not matter ("d.c.", "New  York");
+// anything else does, so "Texas!!" or "TX1" is no state.
+const normalise = (s: string) =>
+  s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\./g, '').replace(/[\s-]+/g, ' ').trim();
 
 const lookup = new Map<string, Jurisdiction>();
 for (const [code, name] of Object.entries(data.states)) {

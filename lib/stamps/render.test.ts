@@ -87,6 +87,38 @@ describe('the renderer', () => {
     }
   });
 
+  it('gives up caller spacing before letting ring or inner text overflow', () => {
+    const name = 'Maximiliana Wolfeschlegelsteinhausenbergerdorff';
+    for (const state of ['KS', 'NC', 'TX']) {
+      const request = parseStampRequest({ name, license: '123 456 789', state, word_spacing: '20px', letter_spacing: '4px' });
+      const spec = stampSpec(request);
+      const svg = renderStampSvg(request);
+      const innerR = 97 * spec.innerRatio;
+      const spacingOf = (attrs: string) => ({
+        letterSpacing: Number(/letter-spacing="(-?[\d.]+)"/.exec(attrs)?.[1] ?? 4),
+        wordSpacing: Number(/word-spacing="(-?[\d.]+)"/.exec(attrs)?.[1] ?? 20),
+      });
+      for (const m of svg.matchAll(/A ([\d.]+) [\d.]+ 0 0 \d [^"]+"[^>]*\/><text ([^>]*)><textPath[^>]*>([^<]*)</g)) {
+        const size = Number(/font-size="([\d.]+)"/.exec(m[2])![1]);
+        const style = { family: 'Liberation Sans', ...spacingOf(m[2]) };
+        expect(measure(m[3], size, style), `${state} ring "${m[3]}"`).toBeLessThanOrEqual((Number(m[1]) * 140 * Math.PI) / 180 + 0.01);
+        expect(size, `${state} ring "${m[3]}" stays legible`).toBeGreaterThan(4);
+      }
+      for (const m of svg.matchAll(/<text x="100" y="([\d.]+)" ([^>]*)>([^<]*)<\/text>/g)) {
+        const size = Number(/font-size="([\d.]+)"/.exec(m[2])![1]);
+        const style = { family: 'Liberation Sans', ...spacingOf(m[2]) };
+        const half = measure(m[3], size, style) / 2;
+        expect(Math.hypot(half, Number(m[1]) - 100), `${state} "${m[3]}"`).toBeLessThan(innerR);
+      }
+    }
+  });
+
+  it('refuses characters the bundled fonts cannot draw, instead of printing boxes', () => {
+    expect(() => parseStampRequest({ name: '李明', license: '1', state: 'TX' })).toThrow(/name contains characters the stamp fonts cannot draw: "李", "明"/);
+    expect(() => parseStampRequest({ name: 'Ηλίας Παπαδόπουλος', license: '1', state: 'TX' })).not.toThrow();
+    expect(() => parseStampRequest({ name: 'A', license: '1', state: 'TX', city: '東京' })).toThrow(/city contains/);
+  });
+
   it('applies the state data: Missouri prefixes the number, Kansas puts the name on the ring', () => {
     const mo = renderStampSvg(parseStampRequest({ name: 'Dana Demo', license: '2020012345', state: 'missouri', profession: 'engineer' }));
     expect(mo).toContain('No. PE-2020012345');
@@ -129,6 +161,10 @@ describe('the renderer', () => {
   it('refuses bad input with the error class the endpoint maps', () => {
     expect(() => parseStampRequest({ name: ' ', license: '1', state: 'TX' })).toThrow(StampInputError);
     expect(() => parseStampRequest({ name: 'A', license: '1', state: 'Atlantis' })).toThrow(/Unknown state: "Atlantis"/);
+    for (const state of ['Texas!!', 'TX1', 'T X']) expect(() => parseStampRequest({ name: 'A', license: '1', state })).toThrow(/Unknown state/);
+    for (const state of ['texas', ' State of Texas ', 'new  york', 'N.Y.']) expect(parseStampRequest({ name: 'A', license: '1', state }).state).toMatch(/^(TX|NY)$/);
+    expect(() => parseStampRequest({ name: 'A', license: '1', state: 'd.c.' })).toThrow(StampTemplateNotFoundError);
+    expect(() => parseStampRequest({ name: 'A', license: '1', state: 'TX', font_size: '0px' })).toThrow(/Invalid font_size: "0px"/);
     expect(() => parseStampRequest({ name: 'A', license: '1', state: 'Puerto Rico' })).toThrow(StampTemplateNotFoundError);
     expect(() => parseStampRequest({ name: 'A', license: '1', state: 'TX', date: 'x'.repeat(41) })).toThrow(/date is at most 40 characters/);
   });

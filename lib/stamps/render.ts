@@ -5,8 +5,8 @@ import { getProfession, PROFESSION_SLUGS } from './professions.ts';
 import type { ProfessionSlug } from './professions.ts';
 import { resolveSpec } from './spec.ts';
 import type { StampSpec } from './spec.ts';
-import { FONT_FILES } from './fonts.ts';
-import { parseStyle, StampInputError } from './style.ts';
+import { FONT_FILES, missingCharacters } from './fonts.ts';
+import { DEFAULT_FONT_FAMILY, parseStyle, StampInputError } from './style.ts';
 import type { StampStyle } from './style.ts';
 import { buildSvg } from './svg.ts';
 import type { StampValues } from './svg.ts';
@@ -84,18 +84,27 @@ export function parseStampRequest(input: Record<string, unknown>, defaults: { fo
   if (jurisdiction.kind === 'no-template') {
     throw new StampTemplateNotFoundError(`No stamp template exists for ${profession.slug} in ${jurisdiction.name} (${jurisdiction.code}); stamps cover the 50 states.`);
   }
+  const values = {
+    name,
+    license,
+    discipline: limited('discipline', text(input, 'discipline')) ?? profession.branch ?? undefined,
+    city: limited('city', text(input, 'city')),
+    date: limited('date', text(input, 'date')),
+    stateLabel: limited('state_label', text(input, 'state_label')),
+  };
+  const stack = style.font_family ?? DEFAULT_FONT_FAMILY;
+  for (const [key, value] of Object.entries(values)) {
+    const missing = value ? missingCharacters(value, stack) : [];
+    if (missing.length) {
+      const field = key === 'stateLabel' ? 'state_label' : key;
+      throw new StampInputError(`${field} contains characters the stamp fonts cannot draw: ${missing.slice(0, 10).map((c) => JSON.stringify(c)).join(', ')}. Stamps support Latin, Greek and Cyrillic letters.`);
+    }
+  }
   return {
     profession: profession.slug,
     state: jurisdiction.code,
     format: formatInput as StampFormat,
-    values: {
-      name,
-      license,
-      discipline: limited('discipline', text(input, 'discipline')) ?? profession.branch ?? undefined,
-      city: limited('city', text(input, 'city')),
-      date: limited('date', text(input, 'date')),
-      stateLabel: limited('state_label', text(input, 'state_label')),
-    },
+    values,
     style,
   };
 }

@@ -39,7 +39,11 @@ export const STYLE_RULES = {
   font_family: pattern(/^[A-Za-z0-9 ,'.-]+$/, "a CSS font-family stack of letters, digits, spaces, commas, single quotes, hyphens and periods, at most 200 characters (Helvetica, 'Liberation Sans', sans-serif)", 'font-family', 200),
   font_weight: oneOf(['normal', 'bold', 'bolder', 'lighter', '100', '200', '300', '400', '500', '600', '700', '800', '900'], 'font-weight'),
   font_style: oneOf(['normal', 'italic', 'oblique'], 'font-style'),
-  font_size: pattern(new RegExp(`^(?:${NUMBER})(?:px|pt|em|rem|%)?$`), 'a number optionally followed by px, pt, em, rem or % (12, 12px, 9pt, 1.2em, 110%)', 'font-size'),
+  font_size: {
+    ...pattern(new RegExp(`^(?:${NUMBER})(?:px|pt|em|rem|%)?$`), 'a number above 0 optionally followed by px, pt, em, rem or % (12, 12px, 9pt, 1.2em, 110%)', 'font-size'),
+    // A size of 0 would answer a blank seal.
+    test: (v: string) => v.length <= 100 && new RegExp(`^(?:${NUMBER})(?:px|pt|em|rem|%)?$`).test(v) && parseFloat(v) > 0,
+  },
   font_variant: oneOf(['normal', 'small-caps'], 'font-variant'),
   font_stretch: oneOf(['normal', 'condensed', 'expanded', 'ultra-condensed', 'extra-condensed', 'semi-condensed', 'semi-expanded', 'extra-expanded', 'ultra-expanded'], 'font-stretch'),
   letter_spacing: pattern(new RegExp(`^(?:normal|(?:${SIGNED})(?:px|pt|em|rem)?)$`), 'normal, or a number with an optional unit px, pt, em or rem; negatives allowed (0.5px, -0.02em)', 'letter-spacing'),

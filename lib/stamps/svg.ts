@@ -96,7 +96,39 @@ export function buildSvg(spec: StampSpec, values: StampValues, style: StampStyle
     letterSpacing: spacingPx(style.letter_spacing, size),
     wordSpacing: spacingPx(style.word_spacing, size),
   });
-  const measureAt = (text: string, size: number) => measure(text, size, textStyle(size));
+  // k scales the caller's letter and word spacing: it is given up before text shrinks too far.
+  const measureAt = (text: string, size: number, k = 1) => {
+    const st = textStyle(size);
+    return measure(text, size, { ...st, letterSpacing: st.letterSpacing * k, wordSpacing: st.wordSpacing * k });
+  };
+  /** The largest size (and spacing share) at which `text` fits `available(size)`; never wider. */
+  const fitText = (text: string, start: number, available: (size: number) => number) => {
+    let size = start;
+    let k = 1;
+    // A hair of margin: the SVG prints sizes and spacing rounded to two decimals.
+    const room = (s: number) => available(s) * 0.997;
+    const over = () => measureAt(text, size, k) - room(size);
+    for (let i = 0; i < 10 && over() > 0 && size > start * 0.5; i++) {
+      size = Math.max(start * 0.5, size * (room(size) / measureAt(text, size, k)));
+    }
+    if (over() > 0) {
+      // Spacing set in px does not shrink with the glyphs: give it up first.
+      const glyphs = measureAt(text, size, 0);
+      const spacing = measureAt(text, size, 1) - glyphs;
+      if (spacing > 0) k = Math.max(0, Math.min(1, (room(size) - glyphs) / spacing));
+    }
+    for (let i = 0; i < 20 && over() > 0; i++) size *= Math.max(0.05, (room(size) / measureAt(text, size, k)) * 0.998);
+    return { size, k };
+  };
+  /** Presentation attributes of one text element: its size, and spacing where it had to give. */
+  const textAttrs = (size: number, k: number) => {
+    let attrs = `font-size="${fmt(size)}"`;
+    if (k < 1) {
+      const st = textStyle(size);
+      attrs += ` letter-spacing="${fmt(st.letterSpacing * k)}" word-spacing="${fmt(st.wordSpacing * k)}"`;
+    }
+    return attrs;
+  };
   const cap = capHeightRatio(textStyle(TEMPLATE_FONT_SIZE));
   const ink = style.fill && /^#/.test(style.fill) ? style.fill : '#000000';
 
@@ -127,14 +159,8 @@ export function buildSvg(spec: StampSpec, values: StampValues, style: StampStyle
     const text = fill(template, vars);
     if (!text) return '';
     const radiusAt = (s: number) => (where === 'top' ? ringMid - (s * cap) / 2 : ringMid + (s * cap) / 2);
-    let size = Math.min((ringWidth * 0.56) / cap, TEMPLATE_FONT_SIZE * 1.15) * scale;
-    // The baseline radius moves with the size, so shrink until the text fits its own arc.
-    for (let i = 0; i < 8; i++) {
-      const arcLength = ((radiusAt(size) * ringSpan) / 180) * Math.PI;
-      const width = measureAt(text, size);
-      if (width <= arcLength) break;
-      size *= (arcLength / width) * 0.998;
-    }
+    // The baseline radius moves with the size, so the text must fit the arc at its own size.
+    const { size, k } = fitText(text, Math.min((ringWidth * 0.56) / cap, TEMPLATE_FONT_SIZE * 1.15) * scale, (s) => ((radiusAt(s) * ringSpan) / 180) * Math.PI);
     const r = radiusAt(size);
     const a0 = where === 'top' ? 180 + (180 - ringSpan) / 2 : 180 - (180 - ringSpan) / 2;
     const a1 = where === 'top' ? 360 - (180 - ringSpan) / 2 : (180 - ringSpan) / 2;
@@ -143,7 +169,7 @@ export function buildSvg(spec: StampSpec, values: StampValues, style: StampStyle
     const sweep = where === 'top' ? 1 : 0;
     const id = ids[where];
     return `<path id="${id}" d="M ${fmt(p0.x)} ${fmt(p0.y)} A ${fmt(r)} ${fmt(r)} 0 0 ${sweep} ${fmt(p1.x)} ${fmt(p1.y)}" fill="none" stroke="none"/>` +
-      `<text font-size="${fmt(size)}"><textPath href="#${id}" startOffset="50%">${escapeXml(text)}</textPath></text>`;
+      `<text ${textAttrs(size, k)}><textPath href="#${id}" startOffset="50%">${escapeXml(text)}</textPath></text>`;
   };
 
   // Inner lines: stacked about the centre, each as large as its chord of the inner circle allows.
@@ -196,11 +222,8 @@ export function buildSvg(spec: StampSpec, values: StampValues, style: StampStyle
     if (!changed) break;
   }
   // Last word: whatever the split left, nothing overflows its chord.
-  placed = placed.map((l) => {
-    const width = measureAt(l.text, l.size);
-    return width > l.chord ? { ...l, size: (l.size * l.chord) / width } : l;
-  });
-  const inner = placed.map((l) => `<text x="${CENTER}" y="${fmt(l.baseline)}" font-size="${fmt(l.size)}">${escapeXml(l.text)}</text>`).join('\n    ');
+  const final = placed.map((l) => ({ ...l, ...(measureAt(l.text, l.size) > l.chord ? fitText(l.text, l.size, () => l.chord) : { k: 1 }) }));
+  const inner = final.map((l) => `<text x="${CENTER}" y="${fmt(l.baseline)}" ${textAttrs(l.size, l.k)}>${escapeXml(l.text)}</text>`).join('\n    ');
 
   const sepR = Math.min(ringWidth * 0.22, 5);
   const separators =
