@@ -64,9 +64,11 @@ function payload(userId: string, tokens: { accessToken: string; refreshToken: st
 }
 
 /** Create a user with a personal FREE organization on trial, and sign them in. */
-export async function registerUser({ input }: { input: { email: string; password: string; displayName?: string | null } }): Promise<AuthPayload> {
+export async function registerUser({ input, signal }: { input: { email: string; password: string; displayName?: string | null }; signal?: AbortSignal }): Promise<AuthPayload> {
   const data = parse(registerInput, input);
   const passwordHash = await hashPassword(data.password);
+  // A caller that has already been answered (timed out) must not find an account made behind its back.
+  signal?.throwIfAborted();
   try {
     const { userId, tokens } = await db().$transaction(async (tx) => {
       const user = await tx.user.create({
@@ -87,7 +89,7 @@ export async function registerUser({ input }: { input: { email: string; password
 }
 
 /** Sign in by email and password. A wrong password and an unknown email answer the same. */
-export async function loginUser({ input }: { input: { email: string; password: string } }): Promise<AuthPayload> {
+export async function loginUser({ input, signal }: { input: { email: string; password: string }; signal?: AbortSignal }): Promise<AuthPayload> {
   const address = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const user = address ? await db().user.findUnique({ where: { email: address }, select: { id: true, passwordHash: true } }) : null;
   if (!user) {
@@ -97,6 +99,7 @@ export async function loginUser({ input }: { input: { email: string; password: s
   if (!(await verifyPassword(user.passwordHash, String(input.password ?? '')))) {
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
+  signal?.throwIfAborted();
   const tokens = await db().$transaction((tx) => issueTokens(tx, user.id));
   return payload(user.id, tokens);
 }
@@ -109,7 +112,7 @@ async function revokeFamily(familyId: string) {
  * Exchange a refresh token for a new pair. The old one is revoked; presenting a revoked
  * one again revokes its whole family (a stolen token is then useless to both parties).
  */
-export async function rotateRefreshToken({ refreshToken }: { refreshToken: string }): Promise<AuthPayload> {
+export async function rotateRefreshToken({ refreshToken, signal }: { refreshToken: string; signal?: AbortSignal }): Promise<AuthPayload> {
   const row = await db().refreshToken.findUnique({
     where: { tokenHash: hashRefreshToken(refreshToken) },
     select: { id: true, userId: true, familyId: true, revokedAt: true, expiresAt: true },
@@ -120,6 +123,7 @@ export async function rotateRefreshToken({ refreshToken }: { refreshToken: strin
     throw new AppError('TOKEN_REVOKED', 'Refresh token has been revoked');
   }
   if (row.expiresAt <= new Date()) throw new AppError('TOKEN_EXPIRED', 'Refresh token has expired');
+  signal?.throwIfAborted();
   const tokens = await db().$transaction(async (tx) => {
     // Only one of two concurrent rotations can flip revokedAt; the loser is a reuse.
     const claimed = await tx.refreshToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: new Date() } });

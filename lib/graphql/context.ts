@@ -9,4 +9,6 @@ export interface GraphQLContext {
   authError: AppError | null;
   /** The client's address, for per-IP limits. */
   clientIp: string;
+  /** Aborted when the request has been answered TIMEOUT: mutations check it before they commit. */
+  signal: AbortSignal;
 }

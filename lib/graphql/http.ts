@@ -155,7 +155,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       if (tooDeep) return errorResponse('QUERY_TOO_DEEP', tooDeep.message, 400);
     }
 
-    const context: GraphQLContext = { actor: null, authError: null, clientIp: clientIp(request) };
+    const abort = new AbortController();
+    const context: GraphQLContext = { actor: null, authError: null, clientIp: clientIp(request), signal: abort.signal };
     const headers = new HeaderMap();
     request.headers.forEach((value, key) => headers.set(key, value));
     if (isMultipart) headers.set('content-type', 'application/json');
@@ -192,6 +193,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     try {
       const result = await Promise.race([run(), timedOut]);
       if (result === 'timeout') {
+        abort.abort();
         logger.warn('graphql: request timed out', { timeoutMs });
         return errorResponse('TIMEOUT', `The request did not finish within ${timeoutMs / 1000} s`, 200);
       }

@@ -205,6 +205,17 @@ describe('timeout', () => {
     expect(res.status).toBe(200);
     expect(res.body.errors![0].extensions).toEqual({ code: 'TIMEOUT', status_code: 504 });
   });
+
+  it('does not leave an account behind a registration it answered TIMEOUT', async () => {
+    vi.stubEnv('GRAPHQL_TIMEOUT_MS', '5');
+    const handler = createGraphQLHandler(optionsFromEnv()).POST;
+    const email = uniqueEmail('late');
+    const res = await gql(`mutation { register(input: { email: "${email}", password: "long enough pw" }) { accessToken } }`, { handler });
+    expect(res.body.errors![0].extensions.code).toBe('TIMEOUT');
+    // argon2 finishes after the answer; the registration then stops before writing.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await db().user.count({ where: { email } })).toBe(0);
+  });
 });
 
 describe('playground', () => {

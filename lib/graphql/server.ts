@@ -77,6 +77,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       code = 'BAD_USER_INPUT';
     }
   }
+  // The operation of a request already answered TIMEOUT stopped itself: nobody reads this.
+  if (original instanceof Error && original.name === 'AbortError') {
+    return { message: 'The request timed out', extensions: { code: 'TIMEOUT', status_code: ERROR_STATUS.TIMEOUT } };
+  }
   if (!isErrorCode(code) || code === 'INTERNAL_SERVER_ERROR') {
     logger.error('graphql: internal error', { error: original instanceof Error ? original.stack : String(original) });
     return { message: 'Internal server error', ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: 'INTERNAL_SERVER_ERROR', status_code: 500 } };

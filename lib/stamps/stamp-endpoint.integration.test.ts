@@ -114,7 +114,7 @@ const STYLE_CASES: Record<(typeof STYLE_NAMES)[number], { ok: string; attr: stri
   font_family: { ok: "Georgia, 'Times New Roman', serif", attr: 'font-family="Georgia, &apos;Times New Roman&apos;, serif', bad: 'Comic<Sans>' },
   font_weight: { ok: '700', attr: 'font-weight="700"', bad: 'heavy' },
   font_style: { ok: 'italic', attr: 'font-style="italic"', bad: 'slanted' },
-  font_size: { ok: '14px', attr: 'font-size="', bad: '14 px' },
+  font_size: { ok: '14px', attr: 'font-size="16.1">No. 123456<', bad: '14 px' },
   font_variant: { ok: 'small-caps', attr: 'font-variant="small-caps"', bad: 'all-caps' },
   font_stretch: { ok: 'condensed', attr: 'font-stretch="condensed"', bad: 'squished' },
   letter_spacing: { ok: '-0.5px', attr: 'letter-spacing="-0.5px"', bad: '1vw' },

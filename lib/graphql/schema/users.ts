@@ -77,20 +77,20 @@ builder.mutationFields((t) => ({
     nullable: true,
     description: 'Create an account with a personal FREE organization on a 14-day trial, and sign in.',
     args: { input: t.arg({ type: RegisterInput, required: true }) },
-    resolve: (_root, { input }) => registerUser({ input }),
+    resolve: (_root, { input }, ctx) => registerUser({ input, signal: ctx.signal }),
   }),
   login: t.field({
     type: AuthPayloadRef,
     nullable: true,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    resolve: (_root, { input }) => loginUser({ input }),
+    resolve: (_root, { input }, ctx) => loginUser({ input, signal: ctx.signal }),
   }),
   refreshToken: t.field({
     type: AuthPayloadRef,
     nullable: true,
     description: 'Exchange a refresh token for a new pair; the old one is revoked, and reusing a revoked one revokes its family.',
     args: { refreshToken: t.arg.string({ required: true }) },
-    resolve: (_root, args) => rotateRefreshToken({ refreshToken: args.refreshToken }),
+    resolve: (_root, args, ctx) => rotateRefreshToken({ refreshToken: args.refreshToken, signal: ctx.signal }),
   }),
   logout: t.boolean({
     description: 'Revoke the given refresh token, or every refresh token of the user when none is given.',
