@@ -31,6 +31,14 @@ async function readParams(request: Request): Promise<Record<string, unknown>> {
   return parsed as Record<string, unknown>;
 }
 
+/** The stamp errors in the REST format: 400 bad_request, 404 not_found, else a logged 500 render_failed. */
+function stampErrorResponse(err: unknown, headers: Record<string, string>, door: string): Response {
+  if (err instanceof StampInputError) return restError(400, 'bad_request', err.message, headers);
+  if (err instanceof StampTemplateNotFoundError) return restError(404, 'not_found', err.message, headers);
+  logger.error(`${door}: render failed`, { error: err instanceof Error ? err.stack : String(err) });
+  return restError(500, 'render_failed', 'The stamp could not be rendered', headers);
+}
+
 /** POST /v1/stamp: a stamp image for a name, license, state and profession (rest-interface.md). */
 export async function handleStampRequest(request: Request): Promise<Response> {
   const limit = await limitByIp('stamp', request, CORS);
@@ -49,10 +57,7 @@ export async function handleStampRequest(request: Request): Promise<Response> {
       },
     });
   } catch (err) {
-    if (err instanceof StampInputError) return restError(400, 'bad_request', err.message, headers);
-    if (err instanceof StampTemplateNotFoundError) return restError(404, 'not_found', err.message, headers);
-    logger.error('stamp: render failed', { error: err instanceof Error ? err.stack : String(err) });
-    return restError(500, 'render_failed', 'The stamp could not be rendered', headers);
+    return stampErrorResponse(err, headers, 'stamp');
   }
 }
 
@@ -84,9 +89,6 @@ export async function handleStampPreview(request: Request): Promise<Response> {
       },
     });
   } catch (err) {
-    if (err instanceof StampInputError) return restError(400, 'bad_request', err.message, limit.headers);
-    if (err instanceof StampTemplateNotFoundError) return restError(404, 'not_found', err.message, limit.headers);
-    logger.error('stamp preview: render failed', { error: err instanceof Error ? err.stack : String(err) });
-    return restError(500, 'render_failed', 'The stamp could not be rendered', limit.headers);
+    return stampErrorResponse(err, limit.headers, 'stamp preview');
   }
 }
