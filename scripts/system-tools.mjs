@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * The system tools the tests use, in one list, and the step that brings them (like
+ * `playwright install --with-deps`). `npm test` and `.ci/run` both run it first.
+ *
+ * A missing tool is installed from Debian with apt-get when this runs as root; otherwise the
+ * step stops with one message giving the exact command to run. Plain Node, no dependencies:
+ * it runs before anything is built.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+/** Each tool: the Debian package that brings it, and why the tests need it. */
+export const SYSTEM_TOOLS = [
+  { command: 'chromium', path: '/usr/bin/chromium', pkg: 'chromium', why: 'e2e tests (playwright-core drives Debian Chromium)' },
+  { command: 'qpdf', pkg: 'qpdf', why: 'checks the structure of every PDF the app writes' },
+  { command: 'pdfsig', pkg: 'poppler-utils', why: 'checks PDF signatures (sealing)' },
+  { command: 'pdftoppm', pkg: 'poppler-utils', why: 'renders PDF pages to compare them' },
+  { command: 'openssl', pkg: 'openssl', why: 'checks CMS signatures and timestamps (sealing)' },
+];
+
+function onPath(command) {
+  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, command)));
+}
+
+/** The tools that are not installed. */
+export function missingTools() {
+  return SYSTEM_TOOLS.filter((t) => !(t.path ? fs.existsSync(t.path) : onPath(t.command)));
+}
+
+function run(command, args) {
+  const res = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return res.status === 0;
+}
+
+function main() {
+  const missing = missingTools();
+  if (missing.length === 0) {
+    console.log(`System tools: all present (${SYSTEM_TOOLS.map((t) => t.command).join(', ')}).`);
+    return 0;
+  }
+  const packages = [...new Set(missing.map((t) => t.pkg))];
+  const list = missing.map((t) => `  - ${t.command} (${t.pkg}): ${t.why}`).join('\n');
+  const command = `apt-get update && apt-get install -y ${packages.join(' ')}`;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = onPath('apt-get');
+  if (!isRoot || !hasApt) {
+    console.error(
+      `The tests need system tools that are not installed:\n${list}\n\n` +
+        (hasApt
+          ? `Install them (as root), then run the tests again:\n  sudo sh -c '${command}'\n`
+          : `Install the packages ${packages.join(', ')} with your system's package manager, then run the tests again.\n`),
+    );
+    return 1;
+  }
+  console.log(`Installing the system tools the tests need from Debian: ${packages.join(', ')}\n${list}`);
+  if (!run('apt-get', ['update', '-qq']) || !run('apt-get', ['install', '-y', '-qq', ...packages])) {
+    console.error(`apt-get failed. Run this as root, then the tests again:\n  ${command}`);
+    return 1;
+  }
+  const still = missingTools();
+  if (still.length) {
+    console.error(`Still missing after apt-get: ${still.map((t) => t.command).join(', ')}`);
+    return 1;
+  }
+  console.log('System tools installed.');
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('system-tools.mjs')) {
+  process.exit(main());
+}
