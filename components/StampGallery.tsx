@@ -4,40 +4,21 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { stampCatalog } from '@/lib/stamps/catalog';
 
 type Catalog = ReturnType<typeof stampCatalog>;
+type Values = Record<string, string>;
 
-interface Form {
-  name: string;
-  license: string;
-  state: string;
-  profession: string;
-  discipline: string;
-  city: string;
-  date: string;
-  fill: string;
-  font_weight: string;
-  font_family: string;
-}
+const INITIAL_TEXT: Values = { name: 'Jane Q. Engineer', license: '123456' };
+const INITIAL_CHOICES: Values = { state: 'TX', profession: 'engineer', fill: '#000000', font_weight: 'normal', font_family: 'Helvetica, Liberation Sans, sans-serif' };
 
-const INITIAL: Form = {
-  name: 'Jane Q. Engineer',
-  license: '123456',
-  state: 'TX',
-  profession: 'engineer',
-  discipline: '',
-  city: '',
-  date: '',
-  fill: '#000000',
-  font_weight: 'normal',
-  font_family: 'Helvetica, Liberation Sans, sans-serif',
-};
-
-/** The live stamp preview: every change re-renders the SVG through /stamps/preview. */
+/** The live stamp preview: every change re-renders the SVG through /stamps/preview; Download asks POST /v1/stamp. */
 export function StampGallery({ catalog }: { catalog: Catalog }) {
-  const [form, setForm] = useState<Form>(INITIAL);
+  const [form, setForm] = useState<Values>({ ...INITIAL_CHOICES, ...INITIAL_TEXT });
   const deferred = useDeferredValue(form);
   const [error, setError] = useState<string | null>(null);
-  const [meta, setMeta] = useState<{ diameter: string; citation: string } | null>(null);
+  const [meta, setMeta] = useState<{ diameter: string; citation: string | null } | null>(null);
   const [shown, setShown] = useState<{ url: string; name: string } | null>(null);
+  const [format, setFormat] = useState<string>('png');
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
 
   const query = useMemo(() => {
     const params = new URLSearchParams();
@@ -54,11 +35,12 @@ export function StampGallery({ catalog }: { catalog: Catalog }) {
           return;
         }
         setError(null);
-        setMeta({ diameter: res.headers.get('x-stamp-diameter-in') ?? '', citation: decodeURIComponent(res.headers.get('x-stamp-citation') ?? '') });
+        const citation = res.headers.get('x-stamp-citation');
+        setMeta({ diameter: res.headers.get('x-stamp-diameter-in') ?? '', citation: citation ? decodeURIComponent(citation) : null });
         const blob = await res.blob();
         setShown((old) => {
           if (old) URL.revokeObjectURL(old.url);
-          return { url: URL.createObjectURL(blob), name: deferred.name };
+          return { url: URL.createObjectURL(blob), name: deferred.name ?? '' };
         });
       })
       .catch((e: unknown) => {
@@ -67,19 +49,39 @@ export function StampGallery({ catalog }: { catalog: Catalog }) {
     return () => controller.abort();
   }, [query, deferred.name]);
 
-  const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: string) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function download() {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      const res = await fetch('/v1/stamp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...form, format }) });
+      if (!res.ok) {
+        setDownloadError((await res.json()).message);
+        return;
+      }
+      const url = URL.createObjectURL(await res.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `stamp.${format}`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setDownloadError('The stamp could not be downloaded.');
+    } finally {
+      setDownloading(false);
+    }
+  }
 
   return (
     <div className="gallery">
       <form className="gallery-form" onSubmit={(e) => e.preventDefault()} aria-label="Stamp options">
-        <label>
-          Name
-          <input value={form.name} onChange={set('name')} maxLength={120} />
-        </label>
-        <label>
-          License number
-          <input value={form.license} onChange={set('license')} maxLength={40} />
-        </label>
+        {catalog.fields.map((field) => (
+          <label key={field.key}>
+            {field.label}
+            <input value={form[field.key] ?? ''} onChange={set(field.key)} maxLength={field.maxLength} required={field.required} />
+          </label>
+        ))}
         <label>
           Profession
           <select value={form.profession} onChange={set('profession')}>
@@ -99,18 +101,6 @@ export function StampGallery({ catalog }: { catalog: Catalog }) {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          Discipline (where the seal has one)
-          <input value={form.discipline} onChange={set('discipline')} maxLength={60} />
-        </label>
-        <label>
-          City (where the seal has one)
-          <input value={form.city} onChange={set('city')} maxLength={60} />
-        </label>
-        <label>
-          Date (where the seal has one)
-          <input value={form.date} onChange={set('date')} maxLength={40} />
         </label>
         <label>
           Ink
@@ -141,9 +131,25 @@ export function StampGallery({ catalog }: { catalog: Catalog }) {
         ) : null}
         {meta ? (
           <p className="gallery-meta">
-            {meta.diameter} in diameter · {meta.citation === 'rule not found' ? 'No published rule found for this state: the common layout.' : `Rule: ${meta.citation}`}
+            {meta.diameter} in diameter{meta.citation ? ` · Rule: ${meta.citation}` : ''}
           </p>
         ) : null}
+        <div className="gallery-download">
+          <label>
+            Format
+            <select value={format} onChange={(e) => setFormat(e.target.value)}>
+              {catalog.formats.map((f) => (
+                <option key={f} value={f}>
+                  {f.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={download} disabled={downloading || Boolean(error)}>
+            {downloading ? 'Preparing…' : 'Download'}
+          </button>
+        </div>
+        {downloadError ? <p role="alert" className="error">{downloadError}</p> : null}
       </section>
     </div>
   );

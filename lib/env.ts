@@ -51,7 +51,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return result.data;
 }
 
-/** The current environment, read at call time so tests can change it between modules. */
+let parsed: Env | undefined;
+
+/**
+ * The process's environment, parsed once on first use (the server parses it at start, so a
+ * bad value stops it there). Code that must see a changed environment (tests) calls
+ * `parseEnv()` itself.
+ */
 export function env(): Env {
-  return parseEnv(process.env);
+  return (parsed ??= parseEnv(process.env));
 }

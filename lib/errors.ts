@@ -67,3 +67,10 @@ function defaultMessage(code: ErrorCode): string {
       return code.toLowerCase().replace(/_/g, ' ');
   }
 }
+
+/** A value as an error message may quote it: JSON, at most `max` characters of it. */
+export function quote(value: unknown, max = 100): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  const chars = [...text];
+  return JSON.stringify(chars.length > max ? `${chars.slice(0, max).join('')}…` : text);
+}

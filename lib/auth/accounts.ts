@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { db, Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import { createPersonalOrganization, resolveCurrentMembership } from '../orgs/organizations.ts';
-import type { Actor } from './actor.ts';
+import { createPersonalOrganization } from '../orgs/organizations.ts';
+import { loadActor } from '../orgs/actor.ts';
+import type { Actor } from '../orgs/actor.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -88,10 +89,14 @@ export async function registerUser({ input, signal }: { input: { email: string; 
   }
 }
 
+/** The columns a password check reads: the one place that asks for the hash. */
+const passwordCheckSelect = { id: true, passwordHash: true } satisfies Prisma.UserSelect;
+const refreshTokenSelect = { id: true, userId: true, familyId: true, revokedAt: true, expiresAt: true } satisfies Prisma.RefreshTokenSelect;
+
 /** Sign in by email and password. A wrong password and an unknown email answer the same. */
 export async function loginUser({ input, signal }: { input: { email: string; password: string }; signal?: AbortSignal }): Promise<AuthPayload> {
   const address = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
-  const user = address ? await db().user.findUnique({ where: { email: address }, select: { id: true, passwordHash: true } }) : null;
+  const user = address ? await db().user.findUnique({ where: { email: address }, select: passwordCheckSelect }) : null;
   if (!user) {
     await burnPasswordCheck(String(input.password ?? ''));
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
@@ -115,7 +120,7 @@ async function revokeFamily(familyId: string) {
 export async function rotateRefreshToken({ refreshToken, signal }: { refreshToken: string; signal?: AbortSignal }): Promise<AuthPayload> {
   const row = await db().refreshToken.findUnique({
     where: { tokenHash: hashRefreshToken(refreshToken) },
-    select: { id: true, userId: true, familyId: true, revokedAt: true, expiresAt: true },
+    select: refreshTokenSelect,
   });
   if (!row) throw new AppError('UNAUTHENTICATED', 'Invalid refresh token');
   if (row.revokedAt) {
@@ -178,7 +183,7 @@ export async function authenticate({ authorization, organizationId }: { authoriz
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (!match) throw new AppError('UNAUTHENTICATED', 'Authorization header must be "Bearer <token>"');
   const userId = await verifyAccessToken(match[1]);
-  const membership = await resolveCurrentMembership({ userId, requestedOrganizationId: organizationId });
-  if (!membership) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
-  return { userId, organizationId: membership.organization.id, role: membership.role, plan: membership.organization.planLevel };
+  const actor = await loadActor({ userId, requestedOrganizationId: organizationId });
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
+  return actor;
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { AppError } from '../errors.ts';
+import { UUID_RE } from '../ids.ts';
 import { jwtKey } from './secret.ts';
 
 /** Access tokens live 15 minutes. */
@@ -29,9 +30,10 @@ export async function verifyAccessToken(token: string): Promise<string> {
   // A missing key is a server fault, never the client's token: keep it out of the try.
   const key = jwtKey();
   try {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new AppError('UNAUTHENTICATED', 'Invalid access token');
-    return payload.sub;
+    // A token without an expiry would never die; one whose subject is no user id names nobody.
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !UUID_RE.test(payload.sub)) throw new AppError('UNAUTHENTICATED', 'Invalid access token');
+    return payload.sub.toLowerCase();
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Access token has expired');
     if (err instanceof AppError) throw err;

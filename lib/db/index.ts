@@ -4,11 +4,23 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PrismaClient } from '../generated/prisma/client.ts';
+import { PrismaClient as GeneratedClient } from '../generated/prisma/client.ts';
 import { env } from '../env.ts';
 
 export { Prisma } from '../generated/prisma/client.ts';
-export type { PrismaClient } from '../generated/prisma/client.ts';
+
+/**
+ * Secrets are never selected by accident: every query leaves these columns out unless it asks
+ * for them by name (`select: { passwordHash: true }`).
+ */
+const OMIT_SECRETS = { user: { passwordHash: true } } as const;
+
+function newClient(adapter: SqlMigrationAwareDriverAdapterFactory) {
+  return new GeneratedClient({ adapter, omit: OMIT_SECRETS });
+}
+
+/** The app's Prisma client: secrets omitted unless selected by name. */
+export type PrismaClient = ReturnType<typeof newClient>;
 
 /** The database this process talks to: one Prisma client over one driver adapter. */
 export interface Database {
@@ -27,14 +39,14 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   const databaseUrl = options.databaseUrl ?? e.DATABASE_URL;
   if (databaseUrl) {
     const adapterFactory = new PrismaPg({ connectionString: databaseUrl, max: 10 });
-    const prisma = new PrismaClient({ adapter: adapterFactory });
+    const prisma = newClient(adapterFactory);
     return { prisma, kind: 'postgres', adapterFactory, close: () => prisma.$disconnect() };
   }
   const dataDir = options.dataDir ?? pgliteDir(e.DATA_DIR);
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite(dataDir);
   const adapterFactory = new PrismaPGlite(pglite);
-  const prisma = new PrismaClient({ adapter: adapterFactory });
+  const prisma = newClient(adapterFactory);
   let closed = false;
   return {
     prisma,

@@ -2,14 +2,12 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
-import ComplexityPlugin from '@pothos/plugin-complexity';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import { db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../orgs/actor.ts';
 import type { GraphQLContext } from './context.ts';
-import { fieldComplexity } from './complexity.ts';
 
 /** The one schema builder; each domain adds its types in lib/graphql/schema/<domain>.ts. */
 export const builder = new SchemaBuilder<{
@@ -25,7 +23,7 @@ export const builder = new SchemaBuilder<{
     Upload: { Input: File; Output: never };
   };
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ComplexityPlugin],
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => ({ authenticated: ctx.actor !== null }),
@@ -45,7 +43,6 @@ export const builder = new SchemaBuilder<{
     nodeQueryOptions: false,
     nodesQueryOptions: false,
   },
-  complexity: { fieldComplexity },
 });
 
 builder.queryType({});

@@ -1,39 +1,137 @@
-import { parse } from 'graphql';
+import { Kind, parse } from 'graphql';
+import type { OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { complexityFromQuery } from '@pothos/plugin-complexity';
-import { complexityLimit, queryDepth } from './complexity.ts';
+import { AppError } from '../errors.ts';
+import { complexityLimit, requestTimeoutMs } from '../orgs/plans.ts';
+import { operationCost, rootFieldCount } from './complexity.ts';
+import { checkDocument, DOCUMENT_LIMITS, measureDocument } from './limits.ts';
 import { schema } from './schema/index.ts';
+import { SIGN_IN_FIELDS } from './server.ts';
 
-describe('queryDepth', () => {
+const depth = (query: string) => measureDocument(parse(query)).depth;
+const operation = (query: string) => {
+  const document = parse(query);
+  return { document, op: document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)! };
+};
+const cost = (query: string, variables?: Record<string, unknown>) => {
+  const { document, op } = operation(query);
+  return operationCost(schema, document, op, variables);
+};
+const refusal = (query: string) => {
+  try {
+    checkDocument(parse(query));
+  } catch (err) {
+    return err instanceof AppError ? `${err.code}: ${err.message}` : String(err);
+  }
+  return 'accepted';
+};
+/** `{ ...F0 } fragment F0 on Query { ...F1 ...F1 } … fragment Fn on Query { __typename }`: 2^levels selections. */
+export const fanOut = (levels: number) => {
+  let q = '{ ...F0 } ';
+  for (let i = 0; i < levels; i++) q += `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} } `;
+  return `${q}fragment F${levels} on Query { __typename }`;
+};
+
+describe('document depth', () => {
   it('counts the root field as 1 and the leaf too', () => {
-    expect(queryDepth(parse('{ me { id } }'))).toBe(2);
-    expect(queryDepth(parse('{ myOrganizations { organization { id } } }'))).toBe(3);
+    expect(depth('{ me { id } }')).toBe(2);
+    expect(depth('{ myOrganizations { organization { id } } }')).toBe(3);
   });
   it('follows fragments and inline fragments, and survives a fragment cycle', () => {
-    expect(queryDepth(parse('{ me { ...F } } fragment F on User { ... on User { id } }'))).toBe(2);
-    expect(queryDepth(parse('{ me { ...F } } fragment F on User { a { ...F } }'))).toBe(2);
+    expect(depth('{ me { ...F } } fragment F on User { ... on User { id } }')).toBe(2);
+    expect(depth('{ me { ...F } } fragment F on User { a { ...F } }')).toBe(2);
   });
   it('leaves introspection out, so standard tools keep working', () => {
-    expect(queryDepth(parse('{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }'))).toBe(0);
+    expect(depth('{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }')).toBe(0);
+  });
+});
+
+describe('fragment fan-out', () => {
+  it('measures a 2^21 expansion in one pass over the text, and refuses it', () => {
+    const started = performance.now();
+    expect(measureDocument(parse(fanOut(21))).fields).toBe(2 ** 21);
+    expect(measureDocument(parse(fanOut(200))).fields).toBeGreaterThan(1e60);
+    expect(refusal(fanOut(21))).toMatch(/^QUERY_TOO_COMPLEX: The query expands to 2097152 field selections/);
+    expect(refusal(fanOut(90))).toMatch(/more than a billion/);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+  it('costs a fan-out once per fragment', () => {
+    const q = '{ ...A } fragment A on Query { ...B ...B } fragment B on Query { ...C ...C } fragment C on Query { me { id } }';
+    expect(cost(q)).toBe(4);
+    let deep = '{ ...F0 } ';
+    for (let i = 0; i < 60; i++) deep += `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} } `;
+    deep += 'fragment F60 on Query { me { id } }';
+    const started = performance.now();
+    expect(cost(deep)).toBe(2 ** 60);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe('what a document may hold', () => {
+  it('caps selections, aliases and fragments as written', () => {
+    const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: __typename`).join(' ')} }`;
+    expect(refusal(aliases(DOCUMENT_LIMITS.maxAliases))).toBe('accepted');
+    expect(refusal(aliases(DOCUMENT_LIMITS.maxAliases + 1))).toMatch(/^QUERY_TOO_COMPLEX: The document holds 101 aliases/);
+    const fragments = Array.from({ length: 101 }, (_, i) => `fragment G${i} on Query { __typename }`).join(' ');
+    expect(refusal(`{ __typename } ${fragments}`)).toMatch(/101 fragments/);
+    const selections = `{ me { ${Array.from({ length: 2001 }, () => 'id').join(' ')} } }`;
+    expect(refusal(selections)).toMatch(/selections; at most 2000/);
+  });
+  it('refuses NUL in a string literal, nested or not', () => {
+    expect(refusal('mutation { login(input: { email: "a\\u0000b", password: "x" }) { accessToken } }')).toMatch(/^BAD_USER_INPUT: Text must not contain NUL/);
+    expect(refusal('query($x: String = "\\u0000") { __typename }')).toMatch(/^BAD_USER_INPUT/);
+    expect(refusal('mutation { login(input: { email: "a@b.c", password: "x" }) { accessToken } }')).toBe('accepted');
+  });
+  it('refuses depth 11 and lets 10 through', () => {
+    const nested = (n: number) => {
+      let inner = `f${n}`;
+      for (let i = n - 1; i >= 2; i--) inner = `f${i} { ${inner} }`;
+      return `{ me { ${inner} } }`;
+    };
+    expect(refusal(nested(10))).toBe('accepted');
+    expect(refusal(nested(11))).toBe('QUERY_TOO_DEEP: Query depth of 11 exceeds the maximum depth of 10');
   });
 });
 
 describe('cost rule', () => {
-  const cost = (query: string) => complexityFromQuery(query, { schema, ctx: {} }).complexity;
   it('charges objects 1 and scalars 0', () => {
     expect(cost('{ me { id email } }')).toBe(1);
     expect(cost('{ organization { id } subscription { status } }')).toBe(2);
   });
-  it('multiplies a list by its limit, or 20 when omitted', () => {
+  it('multiplies a list by its limit, or 20 when omitted, variables included', () => {
     expect(cost('{ myOrganizations(limit: 50) { organization { id } } }')).toBe(51);
+    expect(cost('query($n: Int) { myOrganizations(limit: $n) { organization { id } } }', { n: 10 })).toBe(11);
     expect(cost('{ myOrganizations { organization { id } } }')).toBe(21);
     expect(cost('{ myOrganizations { id } }')).toBe(1);
   });
-  it('has the documented limits', () => {
+  it('holds 51 sign-ups to the mutation limit', () => {
+    const mutation = `mutation { ${Array.from({ length: 51 }, (_, i) => `r${i}: register(input: { email: "a${i}@b.c", password: "long enough pw" }) { user { id } }`).join(' ')} }`;
+    expect(cost(mutation)).toBe(102);
+    expect(cost(mutation)).toBeGreaterThan(complexityLimit('mutation', 'FREE'));
+  });
+});
+
+describe('sign-in fields', () => {
+  it('counts login, register, refreshToken and verifyMfaLogin at the root, through fragments', () => {
+    const count = (q: string) => {
+      const { document, op } = operation(q);
+      return rootFieldCount(document, op, SIGN_IN_FIELDS);
+    };
+    expect(count('mutation { login(input: {email: "a", password: "b"}) { expiresIn } }')).toBe(1);
+    expect(count('mutation { a: login(input: {email: "a", password: "b"}) { expiresIn } b: login(input: {email: "a", password: "c"}) { expiresIn } }')).toBe(2);
+    expect(count('mutation { ...L ...L } fragment L on Mutation { login(input: {email: "a", password: "b"}) { expiresIn } }')).toBe(2);
+    expect(count('mutation { logout register(input: {email: "a", password: "b"}) { expiresIn } }')).toBe(1);
+  });
+});
+
+describe('plan limits', () => {
+  it('has the documented limits, read from the plan table', () => {
     expect(complexityLimit('query', 'FREE')).toBe(500);
     expect(complexityLimit('mutation', 'TEAM')).toBe(100);
     expect(complexityLimit('query', 'ENTERPRISE')).toBe(2000);
     expect(complexityLimit('mutation', 'ENTERPRISE')).toBe(500);
     expect(complexityLimit('query', undefined)).toBe(500);
+    expect(requestTimeoutMs(30_000, 'ENTERPRISE')).toBe(60_000);
+    expect(requestTimeoutMs(30_000, 'PROFESSIONAL')).toBe(30_000);
   });
 });

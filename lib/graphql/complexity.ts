@@ -1,16 +1,8 @@
-import { getNamedType, isListType, isNonNullType, isObjectType, isInterfaceType, isUnionType, Kind } from 'graphql';
-import type { DocumentNode, GraphQLField, GraphQLOutputType, SelectionSetNode } from 'graphql';
+import { getNamedType, isAbstractType, isInterfaceType, isListType, isNonNullType, isObjectType, Kind, valueFromASTUntyped } from 'graphql';
+import type { DocumentNode, FragmentDefinitionNode, GraphQLCompositeType, GraphQLField, GraphQLOutputType, GraphQLSchema, OperationDefinitionNode, SelectionSetNode } from 'graphql';
 
 /** Page size assumed for a list whose size argument is omitted (decisions.md "Limits"). */
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_DEPTH = 10;
-
-/** Query and mutation cost limits by plan (graphql-interface.md §8). */
-export function complexityLimit(operation: 'query' | 'mutation' | 'subscription', plan: string | undefined): number {
-  const enterprise = plan === 'ENTERPRISE';
-  if (operation === 'mutation') return enterprise ? 500 : 100;
-  return enterprise ? 2000 : 500;
-}
 
 function isList(type: GraphQLOutputType): boolean {
   return isNonNullType(type) ? isList(type.ofType) : isListType(type);
@@ -19,50 +11,96 @@ function isList(type: GraphQLOutputType): boolean {
 /**
  * Our cost rule: an object-typed field costs 1, a scalar 0, a connection's `edges` and `node`
  * wrappers 0; a list or connection multiplies its selection by its page size
- * (limit/first/last, else 20).
+ * (limit/first/last/perPage, else 20).
  */
-export function fieldComplexity(args: Record<string, unknown>, _ctx: unknown, field: GraphQLField<unknown, any>) {
+export function fieldComplexity(args: Record<string, unknown>, field: GraphQLField<unknown, unknown>): { field: number; multiplier: number } {
   const named = getNamedType(field.type);
-  const isObject = isObjectType(named) || isInterfaceType(named) || isUnionType(named);
+  const isObject = isObjectType(named) || isAbstractType(named);
   if (field.name === 'edges' || field.name === 'node') return { field: 0, multiplier: 1 };
   const isConnection = isObject && named.name.endsWith('Connection');
   let multiplier = 1;
-  if (isList(field.type as GraphQLOutputType) || isConnection) {
+  if (isList(field.type) || isConnection) {
     const size = [args.limit, args.first, args.last, args.perPage].find((v) => typeof v === 'number');
     multiplier = Math.max(0, (size as number | undefined) ?? DEFAULT_PAGE_SIZE);
   }
   return { field: isObject ? 1 : 0, multiplier };
 }
 
+function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  return fragments;
+}
+
 /**
- * The deepest field nesting of a document (root field = 1, leaves count), following
- * fragments. Introspection fields (`__schema`, `__type`) are not counted: tools' standard
- * introspection query is deeper than any real query needs.
+ * The cost of one operation under our rule, with its variables. Each fragment is costed once
+ * and reused wherever it is spread, so the walk is linear in the document whatever it expands
+ * to. Fields the schema does not have cost nothing (validation has refused them already).
  */
-export function queryDepth(document: DocumentNode): number {
-  const fragments = new Map<string, SelectionSetNode>();
-  for (const def of document.definitions) {
-    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def.selectionSet);
-  }
-  const walk = (set: SelectionSetNode, seen: Set<string>): number => {
-    let max = 0;
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
+  const fragments = fragmentsOf(document);
+  const memo = new Map<string, number>();
+  const inProgress = new Set<string>();
+
+  const costOfSet = (set: SelectionSetNode, parent: GraphQLCompositeType): number => {
+    let cost = 0;
     for (const sel of set.selections) {
       if (sel.kind === Kind.FIELD) {
-        if (sel.name.value.startsWith('__')) continue;
-        max = Math.max(max, 1 + (sel.selectionSet ? walk(sel.selectionSet, seen) : 0));
+        if (!isObjectType(parent) && !isInterfaceType(parent)) continue;
+        const field = parent.getFields()[sel.name.value];
+        if (!field) continue;
+        const args: Record<string, unknown> = {};
+        for (const arg of sel.arguments ?? []) args[arg.name.value] = valueFromASTUntyped(arg.value, variables);
+        const rule = fieldComplexity(args, field as GraphQLField<unknown, unknown>);
+        const child = getNamedType(field.type);
+        const inner = sel.selectionSet && (isObjectType(child) || isAbstractType(child)) ? costOfSet(sel.selectionSet, child) : 0;
+        cost += rule.field + rule.multiplier * inner;
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-        max = Math.max(max, walk(sel.selectionSet, seen));
+        const on = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent;
+        if (on && (isObjectType(on) || isAbstractType(on))) cost += costOfSet(sel.selectionSet, on);
       } else {
-        const name = sel.name.value;
-        const frag = fragments.get(name);
-        if (frag && !seen.has(name)) max = Math.max(max, walk(frag, new Set(seen).add(name)));
+        cost += costOfFragment(sel.name.value);
       }
     }
-    return max;
+    return cost;
   };
-  let depth = 0;
-  for (const def of document.definitions) {
-    if (def.kind === Kind.OPERATION_DEFINITION) depth = Math.max(depth, walk(def.selectionSet, new Set()));
-  }
-  return depth;
+
+  const costOfFragment = (name: string): number => {
+    const known = memo.get(name);
+    if (known !== undefined) return known;
+    const def = fragments.get(name);
+    const on = def && schema.getType(def.typeCondition.name.value);
+    if (!def || !on || inProgress.has(name) || !(isObjectType(on) || isAbstractType(on))) return 0;
+    inProgress.add(name);
+    const cost = costOfSet(def.selectionSet, on);
+    inProgress.delete(name);
+    memo.set(name, cost);
+    return cost;
+  };
+
+  const root = schema.getRootType(operation.operation);
+  return root ? costOfSet(operation.selectionSet, root) : 0;
+}
+
+/** How many times the operation selects any of `names` at its root, fragments included. */
+export function rootFieldCount(document: DocumentNode, operation: OperationDefinitionNode, names: ReadonlySet<string>): number {
+  const fragments = fragmentsOf(document);
+  const memo = new Map<string, number>();
+  const count = (set: SelectionSetNode, seen: ReadonlySet<string>): number => {
+    let n = 0;
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) n += names.has(sel.name.value) ? 1 : 0;
+      else if (sel.kind === Kind.INLINE_FRAGMENT) n += count(sel.selectionSet, seen);
+      else {
+        const name = sel.name.value;
+        const def = fragments.get(name);
+        if (!def || seen.has(name)) continue;
+        let m = memo.get(name);
+        if (m === undefined) memo.set(name, (m = count(def.selectionSet, new Set(seen).add(name))));
+        n += m;
+      }
+    }
+    return n;
+  };
+  return count(operation.selectionSet, new Set());
 }

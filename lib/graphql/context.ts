@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../orgs/actor.ts';
 import type { AppError } from '../errors.ts';
 
 /** What every resolver sees about its request. */

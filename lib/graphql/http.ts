@@ -3,15 +3,21 @@ import { HeaderMap } from '@apollo/server';
 import type { ApolloServer, HTTPGraphQLRequest } from '@apollo/server';
 import { parse } from 'graphql';
 import { authenticate } from '../auth/accounts.ts';
-import { AppError, ERROR_STATUS } from '../errors.ts';
-import type { ErrorCode } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { env } from '../env.ts';
+import type { Env } from '../env.ts';
 import { logger } from '../log.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { readBodyCapped } from '../http/body.ts';
+import { requestTimeoutMs } from '../orgs/plans.ts';
+import { clientKeyOf, rateLimit, rateLimitHeaders } from '../ratelimit/index.ts';
+import { rejectNul } from '../text.ts';
 import type { GraphQLContext } from './context.ts';
-import { createApolloServer, depthError } from './server.ts';
+import { errorResponse } from './errors.ts';
+import { checkDocument, DOCUMENT_LIMITS } from './limits.ts';
+import { createApolloServer } from './server.ts';
 import { playgroundHtml } from './playground.ts';
+import { printSDL, schema } from './schema/index.ts';
 
 /** 16 MiB, and up to 1 MiB more of multipart envelope (decisions.md "Limits"). */
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -19,26 +25,18 @@ export const MAX_MULTIPART_BYTES = MAX_BODY_BYTES + 1024 * 1024;
 
 export interface GraphQLHandlerOptions {
   introspection: boolean;
-  /** Request timeout; ENTERPRISE organizations get twice as long. */
+  /** Request timeout; the plan may lengthen it (ENTERPRISE: twice as long). */
   timeoutMs: number;
   playground: { user: string; password: string } | null;
 }
 
-/** The handler's options from the environment. */
-export function optionsFromEnv(): GraphQLHandlerOptions {
-  const e = env();
+/** The handler's options from the environment (the process's, parsed once, unless one is given). */
+export function optionsFromEnv(e: Env = env()): GraphQLHandlerOptions {
   return {
     introspection: e.NODE_ENV !== 'production' || e.GRAPHQL_INTROSPECTION,
     timeoutMs: e.GRAPHQL_TIMEOUT_MS,
     playground: e.PLAYGROUND_USER && e.PLAYGROUND_PASSWORD ? { user: e.PLAYGROUND_USER, password: e.PLAYGROUND_PASSWORD } : null,
   };
-}
-
-function errorResponse(code: ErrorCode, message: string, httpStatus: number, headers: Record<string, string> = {}): Response {
-  return Response.json(
-    { errors: [{ message, extensions: { code, status_code: ERROR_STATUS[code] } }] },
-    { status: httpStatus, headers },
-  );
 }
 
 /** Put each file of a multipart request at its `map` paths (graphql-multipart-request-spec). */
@@ -94,10 +92,31 @@ function checkBasicAuth(header: string | null, expected: { user: string; passwor
   return given.length === wanted.length && crypto.timingSafeEqual(given, wanted);
 }
 
+/**
+ * Everything a client sent besides the document itself: no NUL in any text, and the
+ * document within the limits of lib/graphql/limits.ts. A refusal is an AppError.
+ */
+function checkRequestBody(body: Record<string, unknown>): void {
+  rejectNul(body.variables, 'variables');
+  rejectNul(body.operationName, 'operationName');
+  rejectNul(body.extensions, 'extensions');
+  if (typeof body.query !== 'string') return;
+  let document;
+  try {
+    document = parse(body.query, { maxTokens: DOCUMENT_LIMITS.maxTokens });
+  } catch {
+    return; // Apollo reports the syntax error in its own format
+  }
+  checkDocument(document);
+}
+
 /** The two doors of /v1/graphql: POST runs operations, GET serves the playground or answers 405. */
 export function createGraphQLHandler(options: GraphQLHandlerOptions) {
   let server: ApolloServer<GraphQLContext> | undefined;
   const apollo = () => (server ??= createApolloServer({ introspection: options.introspection }));
+  // Operations still running, answered or not (a timed-out one finishes behind its answer).
+  const running = new Set<Promise<unknown>>();
+  let page: string | undefined;
 
   async function GET(request: Request): Promise<Response> {
     const accept = request.headers.get('accept') ?? '';
@@ -110,12 +129,18 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
         headers: { 'WWW-Authenticate': 'Basic realm="Sealwright GraphQL playground", charset="UTF-8"', 'Content-Type': 'text/plain; charset=utf-8' },
       });
     }
-    return new Response(playgroundHtml(), {
+    page ??= playgroundHtml({ schema, sdl: printSDL() });
+    return new Response(page, {
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY' },
     });
   }
 
   async function POST(request: Request): Promise<Response> {
+    // Every request counts against its address, before any work is done for it.
+    const limit = await rateLimit('graphqlIp', clientKeyOf(request, clientIp));
+    if (!limit.success) {
+      return errorResponse('RATE_LIMITED', `Too many requests: at most ${limit.limit} per minute. Retry after ${limit.retryAfterSeconds} s.`, 429, rateLimitHeaders(limit));
+    }
     const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
     const isJson = contentType.startsWith('application/json');
     const isMultipart = contentType.startsWith('multipart/form-data');
@@ -142,17 +167,11 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       const message = err instanceof AppError ? err.message : 'The body is not valid JSON';
       return errorResponse('BAD_USER_INPUT', message, 400);
     }
-
-    // Depth is a property of the text alone: refuse a deep document before validating it.
-    if (typeof body.query === 'string') {
-      let document;
-      try {
-        document = parse(body.query, { maxTokens: 20_000 });
-      } catch {
-        document = undefined; // Apollo reports the syntax error in its own format
-      }
-      const tooDeep = document && depthError(document);
-      if (tooDeep) return errorResponse('QUERY_TOO_DEEP', tooDeep.message, 400);
+    try {
+      checkRequestBody(body);
+    } catch (err) {
+      if (err instanceof AppError) return errorResponse(err.code, err.message, 400);
+      throw err;
     }
 
     const abort = new AbortController();
@@ -186,12 +205,16 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
         if (!(err instanceof AppError)) throw err;
         context.authError = err;
       }
-      // ENTERPRISE organizations get twice the time, counted from the same start.
-      if (context.actor?.plan === 'ENTERPRISE') arm(options.timeoutMs * 2);
+      // The plan may allow longer (ENTERPRISE: twice), counted from the same start.
+      const planned = requestTimeoutMs(options.timeoutMs, context.actor?.plan);
+      if (planned !== timeoutMs) arm(planned);
       return apollo().executeHTTPGraphQLRequest({ httpGraphQLRequest: httpRequest, context: async () => context });
     };
+    const operation = run();
+    running.add(operation);
+    void operation.catch(() => {}).finally(() => running.delete(operation));
     try {
-      const result = await Promise.race([run(), timedOut]);
+      const result = await Promise.race([operation, timedOut]);
       if (result === 'timeout') {
         abort.abort();
         logger.warn('graphql: request timed out', { timeoutMs });
@@ -215,5 +238,10 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     }
   }
 
-  return { GET, POST };
+  /** Resolves once every operation started so far has finished, including those already answered TIMEOUT. */
+  async function idle(): Promise<void> {
+    while (running.size) await Promise.allSettled([...running]);
+  }
+
+  return { GET, POST, idle };
 }

@@ -1,10 +1,21 @@
+import { introspectionFromSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
+
+/** JSON that is safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
 /**
  * The interactive playground served at GET /v1/graphql (behind Basic credentials): one
  * self-contained page, no CDN. Editors for the operation, variables and headers; Run
- * (Ctrl/Cmd+Enter); and a schema explorer built from introspection where it is enabled.
+ * (Ctrl/Cmd+Enter); a schema explorer and the SDL, both from the schema the server runs
+ * (the committed schema.graphql), so they work while introspection is off. A sign-in in the
+ * playground puts its access token in the headers.
  */
-export function playgroundHtml(): string {
-  return PAGE;
+export function playgroundHtml({ schema, sdl }: { schema: GraphQLSchema; sdl: string }): string {
+  const embedded = `<script type="application/json" id="schema-json">${scriptJson({ schema: introspectionFromSchema(schema).__schema, sdl })}</script>`;
+  return PAGE.replace('<!--SCHEMA-->', () => embedded);
 }
 
 const PAGE = `<!doctype html>
@@ -40,6 +51,7 @@ const PAGE = `<!doctype html>
   <h1>Sealwright GraphQL</h1>
   <button id="run" title="Ctrl/Cmd + Enter">Run</button>
   <button id="prettify" class="secondary">Prettify variables</button>
+  <button id="sdl" class="secondary">Schema (SDL)</button>
   <span id="status"></span>
 </header>
 <main>
@@ -56,7 +68,7 @@ const PAGE = `<!doctype html>
     <label for="variables">Variables (JSON)</label>
     <textarea id="variables" spellcheck="false">{}</textarea>
     <label for="headers">Headers (JSON)</label>
-    <textarea id="headers" spellcheck="false">{"Authorization": "Bearer "}</textarea>
+    <textarea id="headers" spellcheck="false">{}</textarea>
   </section>
   <section style="grid-template-rows: auto 1fr">
     <label>Response</label>
@@ -64,6 +76,7 @@ const PAGE = `<!doctype html>
   </section>
   <div id="docs"><em>Loading schema…</em></div>
 </main>
+<!--SCHEMA-->
 <script>
 (function () {
   var endpoint = location.pathname;
@@ -96,9 +109,26 @@ const PAGE = `<!doctype html>
         var shown = r.text;
         try { shown = JSON.stringify(JSON.parse(r.text), null, 2); } catch (e) {}
         $('result').textContent = shown;
+        signedIn(r.text);
         $('status').textContent = 'HTTP ' + r.res.status + ' in ' + Math.round(performance.now() - started) + ' ms';
       })
       .catch(function (e) { $('result').textContent = String(e); $('status').textContent = 'Failed'; });
+  }
+  // A sign-in (login, register, verifyMfaLogin, refreshToken) fills the Authorization header.
+  function signedIn(text) {
+    var data;
+    try { data = JSON.parse(text).data; } catch (e) { return; }
+    if (!data) return;
+    Object.keys(data).forEach(function (key) {
+      var payload = data[key];
+      if (payload && typeof payload.accessToken === 'string') {
+        var headers = {};
+        try { headers = parseJson('headers'); } catch (e) {}
+        headers.Authorization = 'Bearer ' + payload.accessToken;
+        $('headers').value = JSON.stringify(headers, null, 2);
+        store && store.setItem('sw-playground-headers', $('headers').value);
+      }
+    });
   }
   $('run').addEventListener('click', run);
   $('prettify').addEventListener('click', function () {
@@ -106,8 +136,6 @@ const PAGE = `<!doctype html>
   });
   document.addEventListener('keydown', function (e) { if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') { e.preventDefault(); run(); } });
 
-  var typeRef = '{ kind name ofType { kind name ofType { kind name ofType { kind name } } } }';
-  var introspection = '{ __schema { queryType { name } mutationType { name } types { kind name description fields { name description args { name type ' + typeRef + ' } type ' + typeRef + ' } inputFields { name type ' + typeRef + ' } enumValues { name } } } }';
   var types = {};
   function typeName(t) {
     if (!t) return '';
@@ -146,15 +174,14 @@ const PAGE = `<!doctype html>
     var name = target.getAttribute('data-type');
     if (name) show(name); else home(schemaRoot);
   });
-  post({ query: introspection })
-    .then(function (r) { return r.json(); })
-    .then(function (j) {
-      if (!j.data) { $('docs').innerHTML = '<em>Schema explorer unavailable: introspection is disabled here.</em>'; return; }
-      schemaRoot = j.data.__schema;
-      schemaRoot.types.forEach(function (t) { types[t.name] = t; });
-      home(schemaRoot);
-    })
-    .catch(function () { $('docs').innerHTML = '<em>Could not load the schema.</em>'; });
+  var embedded = JSON.parse($('schema-json').textContent);
+  schemaRoot = embedded.schema;
+  schemaRoot.types.forEach(function (t) { types[t.name] = t; });
+  home(schemaRoot);
+  $('sdl').addEventListener('click', function () {
+    $('docs').innerHTML = '<p><a data-type="">← Schema</a></p><pre class="sdl"></pre>';
+    $('docs').querySelector('pre').textContent = embedded.sdl;
+  });
 })();
 </script>
 </body>

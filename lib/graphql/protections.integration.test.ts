@@ -6,6 +6,7 @@ import type { SeededUser } from '../../prisma/factories.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import { db } from '../db/index.ts';
 import { createGraphQLHandler, optionsFromEnv } from './http.ts';
+import { parseEnv } from '../env.ts';
 
 let user: SeededUser;
 beforeAll(async () => {
@@ -108,7 +109,7 @@ describe('introspection', () => {
   const query = '{ __schema { queryType { name } } }';
   it('is refused in production', async () => {
     vi.stubEnv('NODE_ENV', 'production');
-    const handler = createGraphQLHandler(optionsFromEnv()).POST;
+    const handler = createGraphQLHandler(optionsFromEnv(parseEnv())).POST;
     const res = await gql(query, { handler });
     expect(res.status).toBe(400);
     expect(res.body.errors![0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED', status_code: 400 });
@@ -116,7 +117,7 @@ describe('introspection', () => {
   it('is allowed in production with GRAPHQL_INTROSPECTION=true, and outside production', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     vi.stubEnv('GRAPHQL_INTROSPECTION', 'true');
-    expect((await gql(query, { handler: createGraphQLHandler(optionsFromEnv()).POST })).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    expect((await gql(query, { handler: createGraphQLHandler(optionsFromEnv(parseEnv())).POST })).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     expect((await gql(query)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 });
@@ -199,7 +200,7 @@ describe('transport', () => {
 describe('timeout', () => {
   it('answers TIMEOUT (status_code 504) when the operation outlives the limit', async () => {
     vi.stubEnv('GRAPHQL_TIMEOUT_MS', '5');
-    const handler = createGraphQLHandler(optionsFromEnv()).POST;
+    const handler = createGraphQLHandler(optionsFromEnv(parseEnv())).POST;
     // login hashes with argon2id (tens of milliseconds): slower than 5 ms.
     const res = await gql(`mutation { login(input: { email: "${user.email}", password: "${user.password}" }) { accessToken } }`, { handler });
     expect(res.status).toBe(200);
@@ -208,12 +209,12 @@ describe('timeout', () => {
 
   it('does not leave an account behind a registration it answered TIMEOUT', async () => {
     vi.stubEnv('GRAPHQL_TIMEOUT_MS', '5');
-    const handler = createGraphQLHandler(optionsFromEnv()).POST;
+    const handler = createGraphQLHandler(optionsFromEnv(parseEnv()));
     const email = uniqueEmail('late');
-    const res = await gql(`mutation { register(input: { email: "${email}", password: "long enough pw" }) { accessToken } }`, { handler });
+    const res = await gql(`mutation { register(input: { email: "${email}", password: "long enough pw" }) { accessToken } }`, { handler: handler.POST });
     expect(res.body.errors![0].extensions.code).toBe('TIMEOUT');
     // argon2 finishes after the answer; the registration then stops before writing.
-    await new Promise((r) => setTimeout(r, 300));
+    await handler.idle();
     expect(await db().user.count({ where: { email } })).toBe(0);
   });
 });
@@ -222,7 +223,7 @@ describe('playground', () => {
   it('answers 401 with WWW-Authenticate without Basic credentials, and serves the page with them', async () => {
     vi.stubEnv('PLAYGROUND_USER', 'admin');
     vi.stubEnv('PLAYGROUND_PASSWORD', 'open sesame');
-    const { GET: get } = createGraphQLHandler(optionsFromEnv());
+    const { GET: get } = createGraphQLHandler(optionsFromEnv(parseEnv()));
     const none = await get(new Request(GRAPHQL_URL, { headers: { accept: 'text/html' } }));
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toMatch(/^Basic realm=/);

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { db, Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import type { Actor } from '../auth/actor.ts';
+import { PRIMARY_MEMBERSHIP_ORDER } from './actor.ts';
+import type { Actor } from './actor.ts';
 import { isTrialActive, trialEnd } from './plans.ts';
-import { UUID_RE } from '../ids.ts';
 
 /** A URL-safe slug from a name, with a random suffix so it is unique. */
 export function slugify(name: string): string {
@@ -35,26 +35,6 @@ export async function createPersonalOrganization(
   });
 }
 
-/**
- * The organization a request acts in: the one named by X-Organization-Id when the user is a
- * member of it, else the user's primary membership (else the oldest one).
- */
-export async function resolveCurrentMembership({ userId, requestedOrganizationId }: { userId: string; requestedOrganizationId?: string | null }) {
-  const select = { id: true, role: true, organization: { select: { id: true, planLevel: true } } } as const;
-  if (requestedOrganizationId && UUID_RE.test(requestedOrganizationId)) {
-    const named = await db().organizationMembership.findUnique({
-      where: { userId_organizationId: { userId, organizationId: requestedOrganizationId } },
-      select,
-    });
-    if (named) return named;
-  }
-  return db().organizationMembership.findFirst({
-    where: { userId },
-    orderBy: [{ isPrimaryOrg: 'desc' }, { insertedAt: 'asc' }, { id: 'asc' }],
-    select,
-  });
-}
-
 type OrganizationQuery = Omit<Prisma.OrganizationFindFirstArgs, 'where'>;
 type MembershipQuery = Omit<Prisma.OrganizationMembershipFindManyArgs, 'where' | 'orderBy' | 'take'>;
 
@@ -73,17 +53,16 @@ export async function listMyMemberships<Q extends MembershipQuery>({ actor, limi
   return db().organizationMembership.findMany({
     ...(query ?? {}),
     where: { userId: actor.userId },
-    orderBy: [{ isPrimaryOrg: 'desc' }, { insertedAt: 'asc' }, { id: 'asc' }],
+    orderBy: [...PRIMARY_MEMBERSHIP_ORDER],
     take: limit,
   });
 }
 
+const subscriptionSelect = { planLevel: true, trialEndsAt: true, subscriptionStatus: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } satisfies Prisma.OrganizationSelect;
+
 /** The subscription of the actor's current organization; a FREE plan after its trial is `none`. */
 export async function getSubscription({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
-  const org = await getCurrentOrganization({
-    actor,
-    query: { select: { planLevel: true, trialEndsAt: true, subscriptionStatus: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } },
-  });
+  const org = await getCurrentOrganization({ actor, query: { select: subscriptionSelect } });
   const free = org.planLevel === 'FREE';
   return {
     planLevel: org.planLevel,

@@ -1,21 +1,54 @@
-import type { PlanLevel } from '../generated/prisma/enums.ts';
+import { PlanLevel } from '../generated/prisma/enums.ts';
+
+export { PlanLevel };
 
 export const TRIAL_DAYS = 14;
 
-export interface PlanLimits {
+/** Every plan level, in the order of decisions.md "Plans" (the Prisma enum's order). */
+export const PLAN_LEVELS = Object.values(PlanLevel) as PlanLevel[];
+
+export interface Plan {
   canUseCloudStorage: boolean;
+  /** null: no limit. */
   maxDocuments: number | null;
   maxCredentials: number | null;
   maxTeamMembers: number | null;
+  /** Query and mutation cost limits of the GraphQL API (graphql-interface.md §8). */
+  queryComplexity: number;
+  mutationComplexity: number;
+  /** The GraphQL request timeout is GRAPHQL_TIMEOUT_MS times this. */
+  timeoutMultiplier: number;
 }
 
-/** The limits of each plan (decisions.md "Plans"); null means no limit. */
-export const PLAN_LIMITS: Record<PlanLevel, PlanLimits> = {
-  FREE: { canUseCloudStorage: false, maxDocuments: 25, maxCredentials: 1, maxTeamMembers: 1 },
-  PROFESSIONAL: { canUseCloudStorage: true, maxDocuments: 1000, maxCredentials: 5, maxTeamMembers: 1 },
-  TEAM: { canUseCloudStorage: true, maxDocuments: 10000, maxCredentials: 50, maxTeamMembers: 25 },
-  ENTERPRISE: { canUseCloudStorage: true, maxDocuments: null, maxCredentials: null, maxTeamMembers: null },
+const STANDARD_API = { queryComplexity: 500, mutationComplexity: 100, timeoutMultiplier: 1 } as const;
+
+/**
+ * The one plan table (decisions.md "Plans", graphql-interface.md §8): the API limits, the
+ * billing webhooks and the pages all read it. Whether a FREE organization may seal depends
+ * on its trial, so that is `canSealDocuments`, not a column here.
+ */
+export const PLANS: Record<PlanLevel, Plan> = {
+  FREE: { canUseCloudStorage: false, maxDocuments: 25, maxCredentials: 1, maxTeamMembers: 1, ...STANDARD_API },
+  PROFESSIONAL: { canUseCloudStorage: true, maxDocuments: 1000, maxCredentials: 5, maxTeamMembers: 1, ...STANDARD_API },
+  TEAM: { canUseCloudStorage: true, maxDocuments: 10000, maxCredentials: 50, maxTeamMembers: 25, ...STANDARD_API },
+  ENTERPRISE: { canUseCloudStorage: true, maxDocuments: null, maxCredentials: null, maxTeamMembers: null, queryComplexity: 2000, mutationComplexity: 500, timeoutMultiplier: 2 },
 };
+
+/** The plan of a level; an anonymous request (no level) gets FREE's API limits. */
+export function planOf(level: PlanLevel | null | undefined): Plan {
+  return PLANS[level ?? 'FREE'];
+}
+
+/** The cost limit of a GraphQL operation for a plan. */
+export function complexityLimit(operation: 'query' | 'mutation' | 'subscription', level: PlanLevel | null | undefined): number {
+  const plan = planOf(level);
+  return operation === 'mutation' ? plan.mutationComplexity : plan.queryComplexity;
+}
+
+/** The GraphQL request timeout for a plan, from the configured base. */
+export function requestTimeoutMs(baseMs: number, level: PlanLevel | null | undefined): number {
+  return baseMs * planOf(level).timeoutMultiplier;
+}
 
 export interface PlanState {
   planLevel: PlanLevel;

@@ -6,26 +6,17 @@ import type { ProfessionSlug } from './professions.ts';
 import { resolveSpec } from './spec.ts';
 import type { StampSpec } from './spec.ts';
 import { FONT_FILES, missingCharacters } from './fonts.ts';
-import { DEFAULT_FONT_FAMILY, parseStyle, StampInputError } from './style.ts';
+import { AppError, quote } from '../errors.ts';
+import { DEFAULT_FONT_FAMILY, parseStyle } from './style.ts';
 import type { StampStyle } from './style.ts';
 import { buildSvg } from './svg.ts';
 import type { StampValues } from './svg.ts';
 import { svgToPdf } from './pdf.ts';
 
-export { StampInputError } from './style.ts';
-
 export const STAMP_FORMATS = ['svg', 'png', 'pdf'] as const;
 export type StampFormat = (typeof STAMP_FORMATS)[number];
 
 export const CONTENT_TYPES: Record<StampFormat, string> = { svg: 'image/svg+xml', png: 'image/png', pdf: 'application/pdf' };
-
-/** No template for this profession and state (a recognised jurisdiction that is not a state). */
-export class StampTemplateNotFoundError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StampTemplateNotFoundError';
-  }
-}
 
 /** A checked stamp request: what to draw, where it applies, and how. */
 export interface StampRequest {
@@ -36,32 +27,44 @@ export interface StampRequest {
   style: StampStyle;
 }
 
-const LIMITS = { name: 120, license: 40, discipline: 60, city: 60, date: 40, state_label: 20 } as const;
+/** The text a stamp prints, and how long each may be: the renderer and the gallery's form share this list. */
+export const STAMP_TEXT_FIELDS = [
+  { key: 'name', label: 'Name', maxLength: 120, required: true },
+  { key: 'license', label: 'License number', maxLength: 40, required: true },
+  { key: 'discipline', label: 'Discipline (where the seal has one)', maxLength: 60, required: false },
+  { key: 'city', label: 'City (where the seal has one)', maxLength: 60, required: false },
+  { key: 'date', label: 'Date (where the seal has one)', maxLength: 40, required: false },
+  { key: 'state_label', label: 'State label (where the seal has one)', maxLength: 20, required: false },
+] as const;
+export type StampTextField = (typeof STAMP_TEXT_FIELDS)[number]['key'];
+
+const LIMITS = Object.fromEntries(STAMP_TEXT_FIELDS.map((f) => [f.key, f.maxLength])) as Record<StampTextField, number>;
+const bad = (message: string) => new AppError('BAD_USER_INPUT', message);
 
 function text(input: Record<string, unknown>, key: string): string | undefined {
   const v = input[key];
   if (v === undefined || v === null) return undefined;
   if (typeof v === 'number') return String(v);
-  if (typeof v !== 'string') throw new StampInputError(`${key} must be a string`);
+  if (typeof v !== 'string') throw bad(`${key} must be a string`);
   return v.trim();
 }
 
 function required(input: Record<string, unknown>, key: 'name' | 'license' | 'state'): string {
   const v = text(input, key);
-  if (!v) throw new StampInputError(`${key} is required and must not be empty`);
+  if (!v) throw bad(`${key} is required and must not be empty`);
   return v;
 }
 
-function limited(key: keyof typeof LIMITS, value: string | undefined): string | undefined {
+function limited(key: StampTextField, value: string | undefined): string | undefined {
   if (value !== undefined && [...value].length > LIMITS[key]) {
-    throw new StampInputError(`${key} is at most ${LIMITS[key]} characters; got ${[...value].length}`);
+    throw bad(`${key} is at most ${LIMITS[key]} characters; got ${[...value].length}`);
   }
   return value || undefined;
 }
 
 /**
- * Check the body of a stamp request (rest-interface.md POST /v1/stamp). Bad input is a
- * StampInputError (400); a jurisdiction with no template is StampTemplateNotFoundError (404).
+ * Check the body of a stamp request (rest-interface.md POST /v1/stamp). Bad input is
+ * BAD_USER_INPUT; a jurisdiction with no template is NOT_FOUND.
  */
 export function parseStampRequest(input: Record<string, unknown>, defaults: { format?: StampFormat } = {}): StampRequest {
   const name = limited('name', required(input, 'name'))!;
@@ -70,19 +73,19 @@ export function parseStampRequest(input: Record<string, unknown>, defaults: { fo
   const professionInput = text(input, 'profession') || 'engineer';
   const profession = getProfession(professionInput);
   if (!profession) {
-    throw new StampInputError(`Unknown profession: ${JSON.stringify(professionInput)}. profession accepts one of ${PROFESSION_SLUGS.join(', ')}.`);
+    throw bad(`Unknown profession: ${quote(professionInput)}. profession accepts one of ${PROFESSION_SLUGS.join(', ')}.`);
   }
   const formatInput = (text(input, 'format') || defaults.format || 'png').toLowerCase();
   if (!(STAMP_FORMATS as readonly string[]).includes(formatInput)) {
-    throw new StampInputError(`Unknown format: ${JSON.stringify(text(input, 'format'))}. format accepts one of ${STAMP_FORMATS.join(', ')}.`);
+    throw bad(`Unknown format: ${quote(text(input, 'format'))}. format accepts one of ${STAMP_FORMATS.join(', ')}.`);
   }
   const style = parseStyle(input);
   const jurisdiction = resolveJurisdiction(stateInput);
   if (jurisdiction.kind === 'unknown') {
-    throw new StampInputError(`Unknown state: ${JSON.stringify(stateInput)}. state accepts one of the 50 US states by name or two-letter abbreviation (TX, Texas).`);
+    throw bad(`Unknown state: ${quote(stateInput)}. state accepts one of the 50 US states by name or two-letter abbreviation (TX, Texas).`);
   }
   if (jurisdiction.kind === 'no-template') {
-    throw new StampTemplateNotFoundError(`No stamp template exists for ${profession.slug} in ${jurisdiction.name} (${jurisdiction.code}); stamps cover the 50 states.`);
+    throw new AppError('NOT_FOUND', `No stamp template exists for ${profession.slug} in ${jurisdiction.name} (${jurisdiction.code}); stamps cover the 50 states.`);
   }
   const values = {
     name,
@@ -97,7 +100,7 @@ export function parseStampRequest(input: Record<string, unknown>, defaults: { fo
     const missing = value ? missingCharacters(value, stack) : [];
     if (missing.length) {
       const field = key === 'stateLabel' ? 'state_label' : key;
-      throw new StampInputError(`${field} contains characters the stamp fonts cannot draw: ${missing.slice(0, 10).map((c) => JSON.stringify(c)).join(', ')}. Stamps support Latin, Greek and Cyrillic letters.`);
+      throw bad(`${field} contains characters the stamp fonts cannot draw: ${missing.slice(0, 10).map((c) => JSON.stringify(c)).join(', ')}. Stamps support Latin, Greek and Cyrillic letters.`);
     }
   }
   return {

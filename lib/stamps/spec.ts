@@ -29,7 +29,8 @@ export interface StampSpec {
   numberPrefix: string;
   /** Optional inputs this seal has a place for; others are ignored. */
   fields: Field[];
-  citation: string;
+  /** The board rule this seal follows; null where none was found (the common layout). */
+  citation: string | null;
 }
 
 interface Override {
@@ -45,7 +46,8 @@ interface Override {
   ringBottom?: string;
   inner?: string[];
   fields?: Field[];
-  citation?: string;
+  citation?: string | null;
+  /** Research caveats (what was not read): for maintainers, never shown to users. */
   note?: string;
 }
 
@@ -106,6 +108,6 @@ export function resolveSpec(profession: Profession, state: StateCode): StampSpec
     numberFormat: merged.numberFormat ?? 'No. {PREFIX}{LICENSE}',
     numberPrefix: prefix,
     fields: merged.fields ?? [],
-    citation: merged.citation ?? 'rule not found',
+    citation: merged.citation ?? null,
   };
 }

@@ -1,15 +1,9 @@
 /**
  * The 19 style parameters of POST /v1/stamp (rest-interface.md), validated exactly as the
- * table says. A bad value is a StampInputError naming the field, repeating the value and
- * listing what the field accepts.
+ * table says. A bad value is BAD_USER_INPUT naming the field, repeating the value (at most
+ * 100 characters of it) and listing what the field accepts.
  */
-
-export class StampInputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StampInputError';
-  }
-}
+import { AppError, quote } from '../errors.ts';
 
 const NUMBER = String.raw`\d+(?:\.\d+)?|\.\d+`;
 const SIGNED = String.raw`-?(?:${NUMBER})`;
@@ -77,7 +71,7 @@ export function parseStyle(input: Record<string, unknown>): StampStyle {
     const value = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : undefined;
     const rule = STYLE_RULES[name];
     if (value === undefined || !rule.test(value)) {
-      throw new StampInputError(`Invalid ${name}: ${JSON.stringify(raw)}. ${name} accepts ${rule.accepts}.`);
+      throw new AppError('BAD_USER_INPUT', `Invalid ${name}: ${quote(raw)}. ${name} accepts ${rule.accepts}.`);
     }
     style[name] = value;
   }

@@ -1,4 +1,4 @@
-import { handleStampPreview } from '@/lib/stamps/http';
+import { handleStampPreview } from '@/lib/rest/stamp';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

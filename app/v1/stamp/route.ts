@@ -1,4 +1,4 @@
-import { handleStampPreflight, handleStampRequest } from '@/lib/stamps/http';
+import { handleStampPreflight, handleStampRequest, handleStampWrongMethod } from '@/lib/rest/stamp';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -7,3 +7,8 @@ export const dynamic = 'force-dynamic';
 export const POST = handleStampRequest;
 /** CORS preflight. */
 export const OPTIONS = handleStampPreflight;
+/** Every other method: 405 with Allow: POST. */
+export const GET = handleStampWrongMethod;
+export const PUT = handleStampWrongMethod;
+export const PATCH = handleStampWrongMethod;
+export const DELETE = handleStampWrongMethod;

@@ -1,9 +1,9 @@
 import { builder } from '../builder.ts';
-import { canSealDocuments, PLAN_LIMITS } from '../../orgs/plans.ts';
+import { canSealDocuments, PLAN_LEVELS, PLANS } from '../../orgs/plans.ts';
 import { getCurrentOrganization, getSubscription, listMyMemberships } from '../../orgs/organizations.ts';
 import { checkLimit } from './pagination.ts';
 
-export const PlanLevel = builder.enumType('PlanLevel', { values: ['FREE', 'PROFESSIONAL', 'TEAM', 'ENTERPRISE'] as const });
+export const PlanLevel = builder.enumType('PlanLevel', { values: PLAN_LEVELS });
 
 const planSelect = { planLevel: true, trialEndsAt: true } as const;
 
@@ -16,10 +16,10 @@ builder.prismaObject('Organization', {
     insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     canSealDocuments: t.boolean({ select: planSelect, resolve: (org) => canSealDocuments(org) }),
-    canUseCloudStorage: t.boolean({ select: planSelect, resolve: (org) => PLAN_LIMITS[org.planLevel].canUseCloudStorage }),
-    maxDocuments: t.int({ nullable: true, select: planSelect, resolve: (org) => PLAN_LIMITS[org.planLevel].maxDocuments }),
-    maxCredentials: t.int({ nullable: true, select: planSelect, resolve: (org) => PLAN_LIMITS[org.planLevel].maxCredentials }),
-    maxTeamMembers: t.int({ nullable: true, select: planSelect, resolve: (org) => PLAN_LIMITS[org.planLevel].maxTeamMembers }),
+    canUseCloudStorage: t.boolean({ select: planSelect, resolve: (org) => PLANS[org.planLevel].canUseCloudStorage }),
+    maxDocuments: t.int({ nullable: true, select: planSelect, resolve: (org) => PLANS[org.planLevel].maxDocuments }),
+    maxCredentials: t.int({ nullable: true, select: planSelect, resolve: (org) => PLANS[org.planLevel].maxCredentials }),
+    maxTeamMembers: t.int({ nullable: true, select: planSelect, resolve: (org) => PLANS[org.planLevel].maxTeamMembers }),
   }),
 });
 

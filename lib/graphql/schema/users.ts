@@ -1,7 +1,16 @@
 import { builder } from '../builder.ts';
 import { isTrialActive } from '../../orgs/plans.ts';
+import { PRIMARY_MEMBERSHIP_ORDER } from '../../orgs/actor.ts';
 import { getMe, getUserById, loginUser, logoutUser, registerUser, rotateRefreshToken } from '../../auth/accounts.ts';
 import type { AuthPayload } from '../../auth/accounts.ts';
+import type { Prisma } from '../../db/index.ts';
+
+/**
+ * Pothos types a User row with every column; the client leaves passwordHash out of every
+ * read (lib/db OMIT_SECRETS), and no field here exposes it.
+ */
+type UserRow = Prisma.UserGetPayload<object>;
+const asUserRow = <T>(row: Promise<T>) => row as unknown as Promise<UserRow>;
 
 export const User = builder.prismaObject('User', {
   fields: (t) => ({
@@ -17,10 +26,10 @@ export const User = builder.prismaObject('User', {
     stampExportSize: t.exposeString('stampExportSize'),
     betaFeaturesEnabled: t.exposeBoolean('betaFeaturesEnabled'),
     trialActive: t.boolean({
-      description: 'The primary organization is FREE and its 14-day trial is running.',
+      description: "The user's organization (the primary one) is FREE and its 14-day trial is running.",
       select: {
         memberships: {
-          where: { isPrimaryOrg: true },
+          orderBy: [...PRIMARY_MEMBERSHIP_ORDER],
           take: 1,
           select: { organization: { select: { planLevel: true, trialEndsAt: true } } },
         },
@@ -42,7 +51,7 @@ const AuthPayloadRef = builder.objectRef<AuthPayload>('AuthPayload').implement({
     mfaRequired: t.exposeBoolean('mfaRequired'),
     user: t.prismaField({
       type: 'User',
-      resolve: (query, payload) => getUserById({ id: payload.userId, query }),
+      resolve: (query, payload) => asUserRow(getUserById({ id: payload.userId, query })),
     }),
   }),
 });
@@ -67,7 +76,7 @@ builder.queryFields((t) => ({
     type: 'User',
     description: 'The current user.',
     authScopes: { authenticated: true },
-    resolve: (query, _root, _args, ctx) => getMe({ actor: ctx.actor!, query }),
+    resolve: (query, _root, _args, ctx) => asUserRow(getMe({ actor: ctx.actor!, query })),
   }),
 }));
 

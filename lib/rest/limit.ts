@@ -1,12 +1,9 @@
+import { AppError } from '../errors.ts';
 import { clientKeyOf, rateLimit, rateLimitHeaders } from '../ratelimit/index.ts';
 import type { RateLimitName } from '../ratelimit/index.ts';
-import { clientIp } from './client-ip.ts';
-import { readBodyCapped } from './body.ts';
-
-/** The REST error body: {"error": code, "message": text}. */
-export function restError(status: number, error: string, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ error, message }, { status, headers });
-}
+import { clientIp } from '../http/client-ip.ts';
+import { readBodyCapped } from '../http/body.ts';
+import { restError } from './errors.ts';
 
 /**
  * Count a request against a per-IP rule. Returns the headers to send either way, and a 429
@@ -22,8 +19,9 @@ export async function limitByIp(rule: RateLimitName, request: Request, extraHead
   };
 }
 
-/** Read a request body as text, refusing it past `max` bytes (null then). */
-export async function readTextCapped(request: Request, max: number): Promise<string | null> {
+/** Read a request body as text; PAYLOAD_TOO_LARGE past `max` bytes. */
+export async function readTextCapped(request: Request, max: number): Promise<string> {
   const bytes = await readBodyCapped(request, max);
-  return bytes === null ? null : new TextDecoder().decode(bytes);
+  if (bytes === null) throw new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${max / 1024} KB`);
+  return new TextDecoder().decode(bytes);
 }

@@ -1,6 +1,8 @@
-import { logger } from '../log.ts';
-import { limitByIp, readTextCapped, restError } from '../http/rest.ts';
-import { parseStampRequest, renderStamp, renderStampSvg, stampSpec, StampInputError, StampTemplateNotFoundError } from './render.ts';
+import { AppError } from '../errors.ts';
+import { rejectNul } from '../text.ts';
+import { parseStampRequest, renderStamp, renderStampSvg, stampSpec } from '../stamps/render.ts';
+import { restError, toRestError } from './errors.ts';
+import { limitByIp, readTextCapped } from './limit.ts';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -12,31 +14,26 @@ const MAX_BODY = 64 * 1024;
 /** An SVG opened on its own runs no script and loads nothing, whatever it holds. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
-/** The request body as a flat object: JSON or a urlencoded form; anything else is a 400. */
+/** The request body as a flat object: JSON or a urlencoded form; anything else is bad input. */
 async function readParams(request: Request): Promise<Record<string, unknown>> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   const isJson = type.startsWith('application/json');
   const isForm = type.startsWith('application/x-www-form-urlencoded');
-  if (!isJson && !isForm) throw new StampInputError('Content-Type must be application/json or application/x-www-form-urlencoded');
+  if (!isJson && !isForm) throw new AppError('BAD_USER_INPUT', 'Content-Type must be application/json or application/x-www-form-urlencoded');
   const body = await readTextCapped(request, MAX_BODY);
-  if (body === null) throw new StampInputError(`The request body is larger than ${MAX_BODY / 1024} KB`);
-  if (isForm) return Object.fromEntries(new URLSearchParams(body));
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    throw new StampInputError('The body is not valid JSON');
+  let params: unknown;
+  if (isForm) {
+    params = Object.fromEntries(new URLSearchParams(body));
+  } else {
+    try {
+      params = JSON.parse(body);
+    } catch {
+      throw new AppError('BAD_USER_INPUT', 'The body is not valid JSON');
+    }
+    if (!params || typeof params !== 'object' || Array.isArray(params)) throw new AppError('BAD_USER_INPUT', 'The body must be a JSON object');
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new StampInputError('The body must be a JSON object');
-  return parsed as Record<string, unknown>;
-}
-
-/** The stamp errors in the REST format: 400 bad_request, 404 not_found, else a logged 500 render_failed. */
-function stampErrorResponse(err: unknown, headers: Record<string, string>, door: string): Response {
-  if (err instanceof StampInputError) return restError(400, 'bad_request', err.message, headers);
-  if (err instanceof StampTemplateNotFoundError) return restError(404, 'not_found', err.message, headers);
-  logger.error(`${door}: render failed`, { error: err instanceof Error ? err.stack : String(err) });
-  return restError(500, 'render_failed', 'The stamp could not be rendered', headers);
+  rejectNul(params, 'body');
+  return params as Record<string, unknown>;
 }
 
 /** POST /v1/stamp: a stamp image for a name, license, state and profession (rest-interface.md). */
@@ -57,8 +54,13 @@ export async function handleStampRequest(request: Request): Promise<Response> {
       },
     });
   } catch (err) {
-    return stampErrorResponse(err, headers, 'stamp');
+    return toRestError(err, { headers, door: 'stamp', internal: 'render_failed' });
   }
+}
+
+/** Any other method on /v1/stamp: 405 with Allow, in the REST error format. */
+export function handleStampWrongMethod(): Response {
+  return restError(405, 'method_not_allowed', 'Use POST to request a stamp (JSON or a urlencoded form).', { ...CORS, Allow: 'POST, OPTIONS' });
 }
 
 /** The CORS preflight of POST /v1/stamp. */
@@ -75,6 +77,7 @@ export async function handleStampPreview(request: Request): Promise<Response> {
   if (limit.refused) return limit.refused;
   const params = Object.fromEntries(new URL(request.url).searchParams);
   try {
+    rejectNul(params, 'query');
     const parsed = parseStampRequest({ ...params, format: 'svg' });
     const spec = stampSpec(parsed);
     return new Response(renderStampSvg(parsed), {
@@ -83,12 +86,12 @@ export async function handleStampPreview(request: Request): Promise<Response> {
         'Content-Type': 'image/svg+xml; charset=utf-8',
         'Cache-Control': 'no-store',
         'X-Stamp-Diameter-In': String(spec.diameterIn),
-        'X-Stamp-Citation': encodeURIComponent(spec.citation),
+        ...(spec.citation ? { 'X-Stamp-Citation': encodeURIComponent(spec.citation) } : {}),
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': SVG_CSP,
       },
     });
   } catch (err) {
-    return stampErrorResponse(err, limit.headers, 'stamp preview');
+    return toRestError(err, { headers: limit.headers, door: 'stamp preview', internal: 'render_failed' });
   }
 }

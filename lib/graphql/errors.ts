@@ -1,0 +1,63 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
+import { AppError, ERROR_STATUS, isErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../errors.ts';
+import { logger } from '../log.ts';
+
+/** Extensions a client may see besides code and status_code. */
+const PUBLIC_EXTENSIONS = ['queryComplexity'];
+
+/** One error as it goes on the wire: message, and extensions.code with its status_code. */
+export function wireError(code: ErrorCode, message: string, more: { extensions?: Record<string, unknown>; path?: GraphQLFormattedError['path']; locations?: GraphQLFormattedError['locations'] } = {}): GraphQLFormattedError {
+  return {
+    message,
+    ...(more.locations ? { locations: more.locations } : {}),
+    ...(more.path ? { path: more.path } : {}),
+    extensions: { code, status_code: ERROR_STATUS[code], ...more.extensions },
+  };
+}
+
+/** A whole answer that is one error, for refusals before any operation runs (415, 413, 429, 400). */
+export function errorResponse(code: ErrorCode, message: string, httpStatus: number, headers: Record<string, string> = {}): Response {
+  return Response.json({ errors: [wireError(code, message)] }, { status: httpStatus, headers });
+}
+
+/** An error a plugin throws to refuse the whole operation before any resolver runs. */
+export function requestRefusal(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions, http: { status: ERROR_STATUS[code] === 500 ? 500 : 400 } } });
+}
+
+/** Map every error Apollo reports to our wire format; a 500 says nothing more than that. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  let code: string | undefined;
+  let message = formatted.message;
+  if (original instanceof AppError) {
+    code = original.code;
+    message = original.message;
+  } else {
+    code = formatted.extensions?.code as string | undefined;
+    // Apollo's request-level refusals: a malformed request, or a document whose operation to
+    // run is ambiguous or unknown (several operations and no or a wrong operationName).
+    if (code === 'BAD_REQUEST' || code === 'OPERATION_RESOLUTION_FAILURE') code = 'BAD_USER_INPUT';
+    // Apollo's own request-level refusals (a hash that does not match its query, an
+    // unsupported APQ version) carry no code: they are the client's mistake, not ours.
+    if ((code === undefined || code === 'INTERNAL_SERVER_ERROR') && error instanceof GraphQLError && !error.originalError && !error.path) {
+      code = 'BAD_USER_INPUT';
+    }
+    // Say that introspection is off, not which server library refused it or how to turn it on.
+    if (code === 'GRAPHQL_VALIDATION_FAILED' && /introspection is not allowed/i.test(message)) message = 'Introspection is disabled.';
+  }
+  // The operation of a request already answered TIMEOUT stopped itself: nobody reads this.
+  if (original instanceof Error && original.name === 'AbortError') return wireError('TIMEOUT', 'The request timed out');
+  if (!isErrorCode(code) || code === 'INTERNAL_SERVER_ERROR') {
+    logger.error('graphql: internal error', { error: original instanceof Error ? original.stack : String(original) });
+    return wireError('INTERNAL_SERVER_ERROR', 'Internal server error', { path: formatted.path });
+  }
+  const extensions: Record<string, unknown> = {};
+  for (const key of PUBLIC_EXTENSIONS) {
+    if (formatted.extensions?.[key] !== undefined) extensions[key] = formatted.extensions[key];
+  }
+  return wireError(code, message, { extensions, path: formatted.path, locations: formatted.locations });
+}

@@ -1,0 +1,43 @@
+import { db } from '../db/index.ts';
+import type { Prisma } from '../db/index.ts';
+import type { MembershipRole, PlanLevel } from '../generated/prisma/enums.ts';
+import { UUID_RE } from '../ids.ts';
+
+/** Who is acting, and in which organization: every lib function that reads tenant data takes one. */
+export interface Actor {
+  userId: string;
+  organizationId: string;
+  role: MembershipRole;
+  plan: PlanLevel;
+}
+
+/**
+ * "The user's organization" when a request names none: the primary membership, else the
+ * oldest. The actor lookup and User.trialActive both order memberships by this.
+ */
+export const PRIMARY_MEMBERSHIP_ORDER = [{ isPrimaryOrg: 'desc' }, { insertedAt: 'asc' }, { id: 'asc' }] as const satisfies ReadonlyArray<Record<string, 'asc' | 'desc'>>;
+
+const membershipSelect = { role: true, organization: { select: { id: true, planLevel: true } } } satisfies Prisma.OrganizationMembershipSelect;
+
+/**
+ * The actor for a user id (from a bearer token or a dashboard session): the organization
+ * named by `requestedOrganizationId` (X-Organization-Id) when the user is a member of it,
+ * else the user's primary one. null when the user no longer exists or belongs nowhere.
+ */
+export async function loadActor({ userId, requestedOrganizationId }: { userId: string; requestedOrganizationId?: string | null }): Promise<Actor | null> {
+  if (!UUID_RE.test(userId)) return null;
+  let membership = null;
+  if (requestedOrganizationId && UUID_RE.test(requestedOrganizationId)) {
+    membership = await db().organizationMembership.findUnique({
+      where: { userId_organizationId: { userId, organizationId: requestedOrganizationId } },
+      select: membershipSelect,
+    });
+  }
+  membership ??= await db().organizationMembership.findFirst({
+    where: { userId },
+    orderBy: [...PRIMARY_MEMBERSHIP_ORDER],
+    select: membershipSelect,
+  });
+  if (!membership) return null;
+  return { userId, organizationId: membership.organization.id, role: membership.role, plan: membership.organization.planLevel };
+}
