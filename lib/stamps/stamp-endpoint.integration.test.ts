@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { XMLValidator } from 'fast-xml-parser';
-import { OPTIONS, POST } from '../../app/v1/stamp/route.ts';
+import { GET, OPTIONS, POST } from '../../app/v1/stamp/route.ts';
+import { GET as PREVIEW } from '../../app/stamps/preview/route.ts';
 import { configureRateLimit, resetRateLimits, setRateLimitBackend } from '../ratelimit/index.ts';
 import { STYLE_NAMES } from './style.ts';
 
@@ -106,6 +107,35 @@ describe('POST /v1/stamp refusals', () => {
     await expectError(await post('name=x', { contentType: 'text/plain' }), 400, 'bad_request', /Content-Type/);
     await expectError(await post('{"name":', {}), 400, 'bad_request', /not valid JSON/);
     await expectError(await post({ ...base, date: 'x'.repeat(41) }), 400, 'bad_request', /date is at most 40 characters/);
+  });
+
+  it('answers a body over its 64 KB limit with 413, declared or not', async () => {
+    await expectError(await post({ ...base, city: 'x'.repeat(70 * 1024) }), 413, 'payload_too_large', /larger than 64 KB/);
+  });
+
+  it('quotes at most 100 characters of a bad value', async () => {
+    const res = await post({ ...base, profession: `${'p'.repeat(150)}END` });
+    const { message } = await res.json();
+    expect(message).toContain(`"${'p'.repeat(100)}…"`);
+    expect(message).not.toContain('END');
+    const style = await (await post({ ...base, font_weight: `${'w'.repeat(5000)}` })).json();
+    expect(style.message.length).toBeLessThan(400);
+  });
+
+  it('refuses NUL in any value, JSON or form, and in the gallery preview', async () => {
+    await expectError(await post({ ...base, name: 'Jane\u0000Doe' }), 400, 'bad_request', /NUL \(U\+0000\).*body\.name/);
+    await expectError(await post({ ...base, license: '12\u00003' }, { contentType: 'application/x-www-form-urlencoded' }), 400, 'bad_request', /NUL/);
+    await expectError(await post({ ...base, fill: '#000\u0000' }), 400, 'bad_request', /NUL/);
+    const preview = await PREVIEW(new Request('http://localhost/stamps/preview?name=a%00b&license=1&state=TX'));
+    expect(preview.status).toBe(400);
+    expect((await preview.json()).message).toMatch(/NUL \(U\+0000\).*query\.name/);
+  });
+
+  it('answers GET with 405, Allow: POST and a JSON body', async () => {
+    const res = await GET();
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toMatch(/^POST/);
+    expect(await res.json()).toEqual({ error: 'method_not_allowed', message: expect.stringMatching(/Use POST/) });
   });
 });
 
