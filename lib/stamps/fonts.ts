@@ -40,7 +40,7 @@ export function renderableStack(stack: string): string {
 interface FontLike {
   unitsPerEm: number;
   capHeight: number;
-  layout(text: string): { advanceWidth: number };
+  layout(text: string): { advanceWidth: number; glyphs: { codePoints: number[]; advanceWidth: number }[]; positions: { xAdvance: number }[] };
   hasGlyphForCodePoint(codePoint: number): boolean;
 }
 const cache = new Map<string, FontLike>();
@@ -69,14 +69,39 @@ function isBold(weight: string | undefined): boolean {
   return weight === 'bold' || weight === 'bolder' || (weight !== undefined && /^\d+$/.test(weight) && Number(weight) >= 600);
 }
 
-/** The advance width of `text` at `size`, as the bundled font lays it out, spacing included. */
-export function measure(text: string, size: number, style: TextStyle): number {
+/** One glyph as the bundled font lays it out: its characters, where it starts, and its own width. */
+export interface PlacedGlyph {
+  chars: string;
+  /** Start of the glyph from the start of the text, kerning and spacing included. */
+  x: number;
+  /** The glyph's own advance (without kerning): its centre is x + width / 2. */
+  width: number;
+}
+
+/**
+ * `text` shaped by the bundled font at `size`: kerning pairs applied (the font's kern and
+ * GPOS data, through fontkit), then the caller's letter and word spacing. `measure` and
+ * the ring's glyph placement both read this, so what is measured is what is drawn.
+ */
+export function layoutGlyphs(text: string, size: number, style: TextStyle): { glyphs: PlacedGlyph[]; width: number } {
   const font = fontFor(resolveFamily(style.family), isBold(style.weight), style.fontStyle === 'italic' || style.fontStyle === 'oblique');
   const shown = style.smallCaps ? text.toUpperCase() : text;
-  const glyphs = [...shown].length;
-  const spaces = (shown.match(/ /g) ?? []).length;
-  const width = (font.layout(shown).advanceWidth / font.unitsPerEm) * size;
-  return width + style.letterSpacing * Math.max(0, glyphs - 1) + style.wordSpacing * spaces;
+  const run = font.layout(shown);
+  const unit = size / font.unitsPerEm;
+  const glyphs: PlacedGlyph[] = [];
+  let x = 0;
+  run.glyphs.forEach((glyph, i) => {
+    const chars = String.fromCodePoint(...glyph.codePoints);
+    glyphs.push({ chars, x, width: glyph.advanceWidth * unit });
+    x += run.positions[i].xAdvance * unit;
+    if (i < run.glyphs.length - 1) x += style.letterSpacing + (chars === ' ' ? style.wordSpacing : 0);
+  });
+  return { glyphs, width: x };
+}
+
+/** The advance width of `text` at `size`, as the bundled font lays it out, kerning and spacing included. */
+export function measure(text: string, size: number, style: TextStyle): number {
+  return layoutGlyphs(text, size, style).width;
 }
 
 /** Cap height as a fraction of the font size. */

@@ -5,8 +5,29 @@ import { STATE_CODES, stateName } from './jurisdictions.ts';
 import { PROFESSION_SLUGS } from './professions.ts';
 import { parseStampRequest, renderStamp, renderStampSvg, stampSpec } from './render.ts';
 import { AppError } from '../errors.ts';
-import { capHeightRatio, measure } from './fonts.ts';
+import { capHeightRatio, layoutGlyphs, measure } from './fonts.ts';
 import { escapeXml } from './svg.ts';
+
+/** The glyphs of a ring, from the SVG: its text, size, and each glyph's place (angle from the arc's middle, degrees). */
+function ringOf(svg: string, where: 'top' | 'bottom') {
+  const group = new RegExp(`<g class="ring-${where}" aria-label="([^"]*)" font-size="([\\d.]+)"[^>]*>(.*?)</g>`).exec(svg);
+  if (!group) return null;
+  const glyphs = [...group[3].matchAll(/translate\(([\d.-]+) ([\d.-]+)\) rotate\(([\d.-]+)\)">([^<]*)</g)].map((m) => {
+    const [x, y] = [Number(m[1]) - 100, Number(m[2]) - 100];
+    const deg = (Math.atan2(y, x) * 180) / Math.PI;
+    const fromMiddle = where === 'top' ? ((deg + 360) % 360) - 270 : 90 - deg;
+    return { char: m[4].replace(/&apos;/g, "'").replace(/&amp;/g, '&'), r: Math.hypot(x, y), fromMiddle };
+  });
+  return { text: group[1].replace(/&apos;/g, "'").replace(/&amp;/g, '&'), size: Number(group[2]), glyphs };
+}
+
+/** How many degrees of its arc a ring's text covers, glyph edges included. */
+function ringSpanDeg(ring: NonNullable<ReturnType<typeof ringOf>>, style: { family: string; letterSpacing: number; wordSpacing: number }) {
+  const first = ring.glyphs[0];
+  const last = ring.glyphs[ring.glyphs.length - 1];
+  const half = (c: string) => ((measure(c, ring.size, { ...style, letterSpacing: 0, wordSpacing: 0 }) / 2 / first.r) * 180) / Math.PI;
+  return last.fromMiddle - first.fromMiddle + half(first.char) + half(last.char);
+}
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -51,7 +72,7 @@ describe('the renderer', () => {
       }
     };
     walk(new XMLParser({ ignoreAttributes: false, preserveOrder: true }).parse(svg));
-    expect([...elements].sort()).toEqual(['circle', 'g', 'path', 'polygon', 'svg', 'text', 'textPath', 'title']);
+    expect([...elements].sort()).toEqual(['circle', 'g', 'polygon', 'svg', 'text', 'title']);
   });
 
   it('strips control characters and keeps non-ASCII names', () => {
@@ -77,9 +98,10 @@ describe('the renderer', () => {
         for (const dy of [y - 100, y - size * cap - 100]) expect(Math.hypot(half, dy), `${state} "${text}"`).toBeLessThan(innerR);
       }
       // Ring text: no longer than its 140° arc.
-      for (const m of svg.matchAll(/A ([\d.]+) [\d.]+ 0 0 \d [^"]+"[^>]*\/><text font-size="([\d.]+)"><textPath[^>]*>([^<]*)</g)) {
-        const arc = (Number(m[1]) * 140 * Math.PI) / 180;
-        expect(measure(m[3].replace(/&apos;/g, "'"), Number(m[2]), style), `${state} ring "${m[3]}"`).toBeLessThanOrEqual(arc + 0.01);
+      for (const where of ['top', 'bottom'] as const) {
+        const ring = ringOf(svg, where)!;
+        expect(ring.glyphs.length, `${state} ${where} ring`).toBeGreaterThan(3);
+        expect(ringSpanDeg(ring, style), `${state} ring "${ring.text}"`).toBeLessThanOrEqual(140.5);
       }
     }
   });
@@ -95,11 +117,11 @@ describe('the renderer', () => {
         letterSpacing: Number(/letter-spacing="(-?[\d.]+)"/.exec(attrs)?.[1] ?? 4),
         wordSpacing: Number(/word-spacing="(-?[\d.]+)"/.exec(attrs)?.[1] ?? 20),
       });
-      for (const m of svg.matchAll(/A ([\d.]+) [\d.]+ 0 0 \d [^"]+"[^>]*\/><text ([^>]*)><textPath[^>]*>([^<]*)</g)) {
-        const size = Number(/font-size="([\d.]+)"/.exec(m[2])![1]);
-        const style = { family: 'Liberation Sans', ...spacingOf(m[2]) };
-        expect(measure(m[3], size, style), `${state} ring "${m[3]}"`).toBeLessThanOrEqual((Number(m[1]) * 140 * Math.PI) / 180 + 0.01);
-        expect(size, `${state} ring "${m[3]}" stays legible`).toBeGreaterThan(4);
+      for (const where of ['top', 'bottom'] as const) {
+        const ring = ringOf(svg, where)!;
+        expect(ring.glyphs.length).toBeGreaterThan(3);
+        expect(ringSpanDeg(ring, { family: 'Liberation Sans', letterSpacing: 0, wordSpacing: 0 }), `${state} ring "${ring.text}"`).toBeLessThanOrEqual(140.5);
+        expect(ring.size, `${state} ring "${ring.text}" stays legible`).toBeGreaterThan(4);
       }
       for (const m of svg.matchAll(/<text x="100" y="([\d.]+)" ([^>]*)>([^<]*)<\/text>/g)) {
         const size = Number(/font-size="([\d.]+)"/.exec(m[2])![1]);
@@ -121,7 +143,8 @@ describe('the renderer', () => {
     expect(mo).toContain('No. PE-2020012345');
     expect(renderStampSvg(parseStampRequest({ name: 'Dana Demo', license: 'PE-2020012345', state: 'MO' }))).not.toContain('PE-PE-');
     const ks = renderStampSvg(parseStampRequest({ name: 'Dana Demo', license: '777', state: 'KS', profession: 'architect' }));
-    expect(ks).toMatch(/<textPath[^>]*>Dana Demo<\/textPath>/);
+    expect(ringOf(ks, 'top')!.text).toBe('Dana Demo');
+    expect(ringOf(ks, 'top')!.glyphs.map((g) => g.char).join('')).toBe('DanaDemo');
     expect(ks).toContain('>LICENSED<');
     expect(stampSpec({ profession: 'engineer', state: 'KS' }).citation).toMatch(/K\.A\.R\. 66-6-1/);
     expect(stampSpec({ profession: 'engineer', state: 'NY' }).citation).toBeNull();
@@ -135,7 +158,7 @@ describe('the renderer', () => {
     const tx = renderStampSvg(parseStampRequest({ name: 'A B', license: '1', state: 'TX', city: 'Austin' }));
     expect(tx).not.toContain('Austin');
     const nc = renderStampSvg(parseStampRequest({ name: 'A B', license: '1', state: 'NC', state_label: 'N.C.' }));
-    expect(nc).toContain('>N.C.</textPath>');
+    expect([ringOf(nc, 'top')!.text, ringOf(nc, 'bottom')!.text]).toContain('N.C.');
   });
 
   it('sizes the drawing to the seal: SVG in inches, PNG at 4×, PDF page at the diameter', async () => {
@@ -165,5 +188,59 @@ describe('the renderer', () => {
     for (const state of ['texas', ' State of Texas ', 'new  york', 'N.Y.']) expect(parseStampRequest({ name: 'A', license: '1', state }).state).toMatch(/^(TX|NY)$/);
     expect(() => parseStampRequest({ name: 'A', license: '1', state: 'TX', font_size: '0px' })).toThrow(/Invalid font_size: "0px"/);
     expect(() => parseStampRequest({ name: 'A', license: '1', state: 'TX', date: 'x'.repeat(41) })).toThrow(/date is at most 40 characters/);
+  });
+});
+
+describe('text on a seal (hardening review)', () => {
+  const style = { family: 'Liberation Sans', letterSpacing: 0, wordSpacing: 0 };
+  const innerLines = (svg: string) => [...svg.matchAll(/<text x="100" y="([\d.]+)" font-size="([\d.]+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({ y: Number(m[1]), size: Number(m[2]), text: m[3] }));
+
+  it('strips bidi controls, so a number cannot be shown reversed', () => {
+    const svg = renderStampSvg(parseStampRequest({ name: 'Jane \u2066Doe\u2069\u200f', license: '\u202e654321', state: 'TX' }));
+    expect(svg).toContain('>No. 654321<');
+    expect(svg).toContain('>Jane Doe<');
+    expect(svg).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+  });
+
+  it('keeps the number with its prefix on one line', () => {
+    for (const [state, extra] of [['TX', {}], ['NY', { font_size: '40px' }]] as const) {
+      const lines = innerLines(renderStampSvg(parseStampRequest({ name: 'Jane Q. Engineer', license: '1234567890123456789012345', state, ...extra })));
+      const number = lines.find((l) => l.text.includes('123456789'))!;
+      expect(number.text, state).toBe('No. 1234567890123456789012345');
+      expect(lines.some((l) => l.text.trim() === 'No.'), state).toBe(false);
+    }
+  });
+
+  it('gives the lines of one split name one size, on CA, WA, NY and TX', () => {
+    const cases = [
+      { state: 'CA', profession: 'civil-engineer', name: 'Christopher Alexander Montgomery' },
+      { state: 'WA', profession: 'engineer', name: 'Elizabeth Anne Worthington-Smythe' },
+      { state: 'NY', profession: 'engineer', name: 'Jane Q. Engineer', font_size: '40px' },
+      { state: 'TX', profession: 'engineer', name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh de la Cruz' },
+    ];
+    for (const c of cases) {
+      const lines = innerLines(renderStampSvg(parseStampRequest({ license: '12345', ...c })));
+      // Everything inside but the number (and CA's branch) is the name.
+      const nameLines = lines.filter((l) => !l.text.includes('12345') && l.text !== 'CIVIL');
+      expect(nameLines.length, c.state).toBeGreaterThan(1);
+      expect(new Set(nameLines.map((l) => l.size)).size, `${c.state}: ${JSON.stringify(nameLines)}`).toBe(1);
+      expect(nameLines.map((l) => l.text).join(' ').replace(/- /g, '-'), c.state).toBe(c.name);
+    }
+  });
+
+  it("spaces ring glyphs as the font's kerning lays them out", () => {
+    const svg = renderStampSvg(parseStampRequest({ name: 'AVA WAVE Tomato', license: '1', state: 'KS', profession: 'architect' }));
+    const ring = ringOf(svg, 'top')!;
+    const laid = layoutGlyphs(ring.text, ring.size, style).glyphs.filter((g) => g.chars.trim());
+    expect(ring.glyphs.map((g) => g.char)).toEqual(laid.map((g) => g.chars));
+    const r = ring.glyphs[0].r;
+    for (let i = 1; i < laid.length; i++) {
+      const drawn = ((ring.glyphs[i].fromMiddle - ring.glyphs[i - 1].fromMiddle) * Math.PI * r) / 180;
+      const wanted = laid[i].x + laid[i].width / 2 - (laid[i - 1].x + laid[i - 1].width / 2);
+      expect(drawn).toBeCloseTo(wanted, 1);
+    }
+    // "AV" is a kerning pair: its glyphs stand closer than their widths alone would put them.
+    const [a, v] = laid;
+    expect(v.x + v.width / 2 - (a.x + a.width / 2)).toBeLessThan((a.width + v.width) / 2 - 0.3);
   });
 });

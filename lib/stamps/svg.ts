@@ -1,4 +1,5 @@
-import { capHeightRatio, measure, renderableStack } from './fonts.ts';
+import { stripBidiControls } from '../text.ts';
+import { capHeightRatio, layoutGlyphs, measure, renderableStack } from './fonts.ts';
 import type { TextStyle } from './fonts.ts';
 import { loadFamily } from './spec.ts';
 import type { StampSpec } from './spec.ts';
@@ -27,9 +28,9 @@ const SPLIT_BELOW = 0.7;
 // XML 1.0 forbids most control characters; stray surrogates are not characters at all.
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Make a value safe as SVG text or an attribute: no markup, no control characters, one line. */
+/** Make a value safe as SVG text or an attribute: no markup, no control or bidi characters, one line. */
 export function cleanText(value: string): string {
-  return value.replace(INVALID_XML, '').replace(/\s+/g, ' ').trim();
+  return stripBidiControls(value).replace(INVALID_XML, '').replace(/\s+/g, ' ').trim();
 }
 
 export function escapeXml(value: string): string {
@@ -151,9 +152,9 @@ export function buildSvg(spec: StampSpec, values: StampValues, style: StampStyle
   const innerR = OUTER_R * spec.innerRatio;
   const ringMid = (OUTER_R + innerR) / 2;
   const ringWidth = OUTER_R - innerR - 2 * RING_PAD;
-  const ids = { top: 'sw-arc-top', bottom: 'sw-arc-bottom' };
-
-  // Ring text: as large as the ring allows, shrunk until it fits its 140° arc.
+  // Ring text: as large as the ring allows, shrunk until it fits its 140° arc. Each glyph is
+  // placed on the arc where the font's own layout (kerning included) puts it, so the spacing
+  // on the ring is the spacing of the typeface.
   const ringSpan = 140;
   const ringText = (template: string, where: 'top' | 'bottom') => {
     const text = fill(template, vars);
@@ -162,21 +163,31 @@ export function buildSvg(spec: StampSpec, values: StampValues, style: StampStyle
     // The baseline radius moves with the size, so the text must fit the arc at its own size.
     const { size, k } = fitText(text, Math.min((ringWidth * 0.56) / cap, TEMPLATE_FONT_SIZE * 1.15) * scale, (s) => ((radiusAt(s) * ringSpan) / 180) * Math.PI);
     const r = radiusAt(size);
-    const a0 = where === 'top' ? 180 + (180 - ringSpan) / 2 : 180 - (180 - ringSpan) / 2;
-    const a1 = where === 'top' ? 360 - (180 - ringSpan) / 2 : (180 - ringSpan) / 2;
-    const p0 = arcPoint(r, a0);
-    const p1 = arcPoint(r, a1);
-    const sweep = where === 'top' ? 1 : 0;
-    const id = ids[where];
-    return `<path id="${id}" d="M ${fmt(p0.x)} ${fmt(p0.y)} A ${fmt(r)} ${fmt(r)} 0 0 ${sweep} ${fmt(p1.x)} ${fmt(p1.y)}" fill="none" stroke="none"/>` +
-      `<text ${textAttrs(size, k)}><textPath href="#${id}" startOffset="50%">${escapeXml(text)}</textPath></text>`;
+    const st = textStyle(size);
+    const { glyphs, width } = layoutGlyphs(text, size, { ...st, letterSpacing: st.letterSpacing * k, wordSpacing: st.wordSpacing * k });
+    // The caller's text_anchor still decides where the text stands against the arc's middle.
+    const anchor = style.text_anchor ?? 'middle';
+    const start = anchor === 'start' ? 0 : anchor === 'end' ? -width : -width / 2;
+    const placed = glyphs
+      .filter((g) => g.chars.trim())
+      .map((g) => {
+        const along = start + g.x + g.width / 2;
+        const deg = where === 'top' ? 270 + (along / r) * (180 / Math.PI) : 90 - (along / r) * (180 / Math.PI);
+        const p = arcPoint(r, deg);
+        const turn = where === 'top' ? deg + 90 : deg - 90;
+        return `<text transform="translate(${fmt(p.x)} ${fmt(p.y)}) rotate(${fmt(turn)})">${escapeXml(g.chars)}</text>`;
+      });
+    return `<g class="ring-${where}" aria-label="${escapeXml(text)}" font-size="${fmt(size)}" text-anchor="middle" letter-spacing="0" word-spacing="0">${placed.join('')}</g>`;
   };
 
   // Inner lines: stacked about the centre, each as large as its chord of the inner circle allows.
+  // A line that would shrink too far splits at the space nearest its middle into lines of
+  // one block, which keep one size; the number line never splits from its prefix.
   const innerLimit = innerR - 5;
-  let lines = spec.inner
+  type Line = { text: string; size: number; block: number; splittable: boolean };
+  let lines: Line[] = spec.inner
     .filter((t) => !isEmptyLine(t, vars))
-    .map((t) => ({ text: fill(t, vars), size: TEMPLATE_FONT_SIZE * (LINE_SCALE[lineKind(t)] ?? LINE_SCALE.default) * scale }))
+    .map((t, block) => ({ text: fill(t, vars), size: TEMPLATE_FONT_SIZE * (LINE_SCALE[lineKind(t)] ?? LINE_SCALE.default) * scale, block, splittable: lineKind(t) !== 'NUMBER' }))
     .filter((l) => l.text);
   const place = () => {
     const gap = 0.42;
@@ -198,31 +209,41 @@ export function buildSvg(spec: StampSpec, values: StampValues, style: StampStyle
       return { ...l, baseline: y, chord };
     });
   };
+  /** Lines of one block take the smallest size among them. */
+  const sameSizePerBlock = <L extends { block: number; size: number }>(list: L[]): L[] => {
+    const smallest = new Map<number, number>();
+    for (const l of list) smallest.set(l.block, Math.min(smallest.get(l.block) ?? Infinity, l.size));
+    return list.map((l) => ({ ...l, size: smallest.get(l.block)! }));
+  };
   let placed = place();
-  for (let pass = 0; pass < 3; pass++) {
+  for (let pass = 0; pass < 4; pass++) {
     let changed = false;
-    const next: typeof lines = [];
+    const next: Line[] = [];
     for (const l of placed) {
+      const line = { text: l.text, size: l.size, block: l.block, splittable: l.splittable };
       const width = measureAt(l.text, l.size);
       if (width <= l.chord) {
-        next.push({ text: l.text, size: l.size });
+        next.push(line);
         continue;
       }
       changed = true;
       const fitted = (l.size * l.chord) / width;
-      const space = l.text.includes(' ') ? nearestMiddleSpace(l.text) : -1;
-      if (fitted < l.size * SPLIT_BELOW && space > 0 && pass < 2) {
-        next.push({ text: l.text.slice(0, space), size: l.size }, { text: l.text.slice(space + 1), size: l.size });
+      const split = l.splittable && pass < 2 && fitted < l.size * SPLIT_BELOW ? nearestMiddleBreak(l.text) : null;
+      if (split) {
+        next.push({ ...line, text: split.head }, { ...line, text: split.tail });
       } else {
-        next.push({ text: l.text, size: fitted });
+        next.push({ ...line, size: fitted });
       }
     }
-    lines = next;
+    lines = sameSizePerBlock(next);
     placed = place();
     if (!changed) break;
   }
-  // Last word: whatever the split left, nothing overflows its chord.
-  const final = placed.map((l) => ({ ...l, ...(measureAt(l.text, l.size) > l.chord ? fitText(l.text, l.size, () => l.chord) : { k: 1 }) }));
+  // Last word: whatever the split left, nothing overflows its chord, and a block keeps one size.
+  const fitted = placed.map((l) => ({ ...l, ...(measureAt(l.text, l.size) > l.chord ? fitText(l.text, l.size, () => l.chord) : { k: 1 }) }));
+  const blockK = new Map<number, number>();
+  for (const l of fitted) blockK.set(l.block, Math.min(blockK.get(l.block) ?? 1, l.k));
+  const final = sameSizePerBlock(fitted).map((l) => ({ ...l, k: blockK.get(l.block)! }));
   const inner = final.map((l) => `<text x="${CENTER}" y="${fmt(l.baseline)}" ${textAttrs(l.size, l.k)}>${escapeXml(l.text)}</text>`).join('\n    ');
 
   const sepR = Math.min(ringWidth * 0.22, 5);
@@ -247,11 +268,16 @@ export function buildSvg(spec: StampSpec, values: StampValues, style: StampStyle
   return family.svg.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values_[key] ?? '');
 }
 
-function nearestMiddleSpace(text: string): number {
+/** Where to break a line nearest its middle: at a space (dropped) or after a hyphen (kept); null when it cannot break. */
+function nearestMiddleBreak(text: string): { head: string; tail: string } | null {
   const mid = text.length / 2;
-  let best = -1;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) best = i;
+  let best: { at: number; cost: number } | null = null;
+  for (let i = 1; i < text.length - 1; i++) {
+    const at = text[i] === ' ' ? i : text[i - 1] === '-' && text[i] !== ' ' && text[i - 2] !== ' ' ? i : -1;
+    if (at < 0) continue;
+    const cost = Math.abs(at - mid);
+    if (!best || cost < best.cost) best = { at, cost };
   }
-  return best;
+  if (!best) return null;
+  return text[best.at] === ' ' ? { head: text.slice(0, best.at), tail: text.slice(best.at + 1) } : { head: text.slice(0, best.at), tail: text.slice(best.at) };
 }
