@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 export default function Home() {
   return (
     <main className="page">
@@ -8,21 +10,26 @@ export default function Home() {
       </p>
       <div className="grid">
         <section className="card">
-          <h2>Stamps</h2>
-          <p>Your official seal image, per profession and state, as SVG, PNG or PDF.</p>
+          <h2>
+            <Link href="/stamps">Stamps</Link>
+          </h2>
+          <p>Your official seal image, per profession and state, as SVG, PNG or PDF. Preview and download it in the gallery.</p>
         </section>
         <section className="card">
           <h2>Sealing</h2>
-          <p>Place your stamp on a PDF with a verification code, and optionally a PAdES digital signature.</p>
+          <p>Place your stamp on a PDF with a verification code, and optionally a PAdES digital signature. Coming soon.</p>
         </section>
         <section className="card">
           <h2>Verification</h2>
-          <p>Anyone checks a seal by its code or by the hash of the file they hold; tampering shows.</p>
+          <p>Anyone checks a seal by its code or by the hash of the file they hold; tampering shows. Coming soon.</p>
         </section>
         <section className="card">
-          <h2>API</h2>
+          <h2>
+            <a href="/v1/graphql">API</a>
+          </h2>
           <p>
-            GraphQL at <code>POST /v1/graphql</code>, REST under <code>/v1</code>.
+            GraphQL at <code>POST /v1/graphql</code> (the playground opens there with its credentials), and{' '}
+            <code>POST /v1/stamp</code> for stamp images.
           </p>
         </section>
       </div>

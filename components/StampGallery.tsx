@@ -79,12 +79,12 @@ export function StampGallery({ catalog }: { catalog: Catalog }) {
         {catalog.fields.map((field) => (
           <label key={field.key}>
             {field.label}
-            <input value={form[field.key] ?? ''} onChange={set(field.key)} maxLength={field.maxLength} required={field.required} />
+            <input name={field.key} value={form[field.key] ?? ''} onChange={set(field.key)} maxLength={field.maxLength} required={field.required} />
           </label>
         ))}
         <label>
           Profession
-          <select value={form.profession} onChange={set('profession')}>
+          <select name="profession" value={form.profession} onChange={set('profession')}>
             {catalog.professions.map((p) => (
               <option key={p.slug} value={p.slug}>
                 {p.name}
@@ -94,7 +94,7 @@ export function StampGallery({ catalog }: { catalog: Catalog }) {
         </label>
         <label>
           State
-          <select value={form.state} onChange={set('state')}>
+          <select name="state" value={form.state} onChange={set('state')}>
             {catalog.states.map((s) => (
               <option key={s.code} value={s.code}>
                 {s.name}
@@ -137,7 +137,7 @@ export function StampGallery({ catalog }: { catalog: Catalog }) {
         <div className="gallery-download">
           <label>
             Format
-            <select value={format} onChange={(e) => setFormat(e.target.value)}>
+            <select name="format" value={format} onChange={(e) => setFormat(e.target.value)}>
               {catalog.formats.map((f) => (
                 <option key={f} value={f}>
                   {f.toUpperCase()}

@@ -5,11 +5,28 @@ const base = inject('baseUrl');
 const browser = sharedBrowser();
 
 describe('in Chromium', () => {
-  it('opens the home page', async () => {
+  it('opens the home page, which links to what exists, with the page security headers', async () => {
     const page = await browser().newPage();
-    await page.goto(`${base}/`);
+    const res = await page.goto(`${base}/`);
+    expect(res?.headers()['x-frame-options']).toBe('DENY');
+    expect(res?.headers()['x-content-type-options']).toBe('nosniff');
+    expect(res?.headers()['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Sealwright');
     expect(await page.getByRole('heading', { name: 'Verification' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Stamps' }).click();
+    await page.waitForURL(`${base}/stamps`);
+    await page.getByRole('heading', { level: 1, name: 'Stamp gallery' }).waitFor();
+    await page.close();
+  });
+
+  it('shows the branded 404 page for an unknown address', async () => {
+    const page = await browser().newPage();
+    const res = await page.goto(`${base}/no/such/page`);
+    expect(res?.status()).toBe(404);
+    expect(res?.headers()['x-frame-options']).toBe('DENY');
+    await page.getByRole('heading', { level: 1, name: 'This page does not exist' }).waitFor();
+    await page.getByRole('link', { name: 'Sealwright home' }).click();
+    await page.waitForURL(`${base}/`);
     await page.close();
   });
 
@@ -24,11 +41,25 @@ describe('in Chromium', () => {
     const page = await context.newPage();
     const res = await page.goto(`${base}/v1/graphql`);
     expect(res?.status()).toBe(200);
-    await page.locator('#query').fill('mutation { login(input: { email: "demo@sealwright.test", password: "sealwright-demo" }) { expiresIn user { email } } }');
+    expect(res?.headers()['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    // No empty "Bearer " header is prefilled, and the schema is there with introspection off.
+    expect(JSON.parse(await page.locator('#headers').inputValue())).toEqual({});
+    await page.locator('#docs a[data-type="Query"]').first().click();
+    await page.locator('#docs .field', { hasText: 'me' }).first().waitFor();
+    await page.getByRole('button', { name: 'Schema (SDL)' }).click();
+    await page.locator('#docs pre', { hasText: 'type Query' }).waitFor();
+
+    // A sign-in fills the Authorization header; the next operation runs as that user.
+    await page.locator('#query').fill('mutation { login(input: { email: "demo@sealwright.test", password: "sealwright-demo" }) { accessToken expiresIn user { email } } }');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.locator('#result', { hasText: 'demo@sealwright.test' }).waitFor();
-    expect(JSON.parse((await page.locator('#result').textContent())!)).toEqual({ data: { login: { expiresIn: 900, user: { email: 'demo@sealwright.test' } } } });
+    expect(JSON.parse((await page.locator('#result').textContent())!).data.login).toMatchObject({ expiresIn: 900, user: { email: 'demo@sealwright.test' } });
     await page.locator('#status', { hasText: 'HTTP 200' }).waitFor();
+    expect(JSON.parse(await page.locator('#headers').inputValue()).Authorization).toMatch(/^Bearer ey/);
+    await page.locator('#query').fill('{ me { email } }');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.locator('#result', { hasText: '"me"' }).waitFor();
+    expect(JSON.parse((await page.locator('#result').textContent())!)).toEqual({ data: { me: { email: 'demo@sealwright.test' } } });
     await context.close();
   });
 });

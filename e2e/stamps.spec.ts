@@ -11,10 +11,15 @@ describe('stamp gallery', () => {
     const preview = page.getByTestId('stamp-preview');
     await preview.waitFor();
     await page.locator('.gallery-meta', { hasText: '22 TAC 137.31' }).waitFor();
-    await page.getByLabel('State').selectOption('NY');
-    await page.locator('.gallery-meta', { hasText: 'common layout' }).waitFor();
+    // States are listed by name; a seal with no cited rule shows no rule.
+    const states = await page.locator('select[name="state"]').locator('option').allTextContents();
+    expect(states).toHaveLength(50);
+    expect(states).toEqual([...states].sort((a, b) => a.localeCompare(b, 'en')));
+    await page.locator('select[name="state"]').selectOption('NY');
+    await page.locator('.gallery-meta', { hasText: /^1\.75 in diameter$/ }).waitFor();
+    expect(await page.locator('.gallery-preview').textContent()).not.toMatch(/rule not found|not read/i);
 
-    await page.getByLabel('State').selectOption('KS');
+    await page.locator('select[name="state"]').selectOption('KS');
     await page.getByLabel('Profession').selectOption('architect');
     await page.locator('.gallery-meta', { hasText: 'K.A.R. 66-6-1' }).waitFor();
     await page.getByLabel('Name').fill('Kansas Gallery Test');
@@ -29,6 +34,13 @@ describe('stamp gallery', () => {
     expect(svg).toContain('Kansas Gallery Test');
     expect(svg).toContain('>KANSAS<');
     expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // Download asks POST /v1/stamp for the chosen format.
+    await page.getByLabel('Format').selectOption('pdf');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('stamp.pdf');
+    const file = await download.path();
+    expect((await import('node:fs')).readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     await page.getByLabel('License number').fill('');
     await page.getByRole('alert').filter({ hasText: 'license is required' }).waitFor();
