@@ -4,28 +4,17 @@
  * travel with it (next.config.ts outputFileTracingIncludes), or stamps fail there.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, stopServer, waitUntilServing } from './process.ts';
 
 const serverJs = path.resolve('.next/standalone/server.js');
 let child: ChildProcess;
 let base: string;
 let elsewhere: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 beforeAll(async () => {
   expect(fs.existsSync(serverJs), 'next build writes .next/standalone/server.js').toBe(true);
@@ -34,28 +23,12 @@ beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: path.join(elsewhere, 'data'), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   child = spawn(process.execPath, [serverJs], { cwd: elsewhere, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
   base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The standalone server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The standalone server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilServing(child, `${base}/`, 60_000);
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
+  await stopServer(child);
   fs.rmSync(elsewhere, { recursive: true, force: true });
 });
 

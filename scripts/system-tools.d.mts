@@ -1,0 +1,9 @@
+/** Types of scripts/system-tools.mjs (plain Node, so it runs before anything is built). */
+export interface SystemTool {
+  command: string;
+  path?: string;
+  pkg: string;
+  why: string;
+}
+export const SYSTEM_TOOLS: SystemTool[];
+export function missingTools(): SystemTool[];
