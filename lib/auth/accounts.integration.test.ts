@@ -109,3 +109,17 @@ describe('register and login refusals', () => {
     expect(refresh.body.errors![0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('secrets', () => {
+  it('are left out of every read that does not ask for them by name', async () => {
+    const email = uniqueEmail('omit');
+    await gql(`mutation { register(input: { email: "${email}", password: "long enough pw" }) { accessToken } }`);
+    const plain = await db().user.findUnique({ where: { email } });
+    expect(plain).not.toBeNull();
+    expect(plain).not.toHaveProperty('passwordHash');
+    const withOrg = await db().user.findUnique({ where: { email }, include: { memberships: true } });
+    expect(withOrg).not.toHaveProperty('passwordHash');
+    const asked = await db().user.findUnique({ where: { email }, select: { passwordHash: true } });
+    expect(asked?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+});

@@ -23,9 +23,9 @@ export function errorResponse(code: ErrorCode, message: string, httpStatus: numb
   return Response.json({ errors: [wireError(code, message)] }, { status: httpStatus, headers });
 }
 
-/** An error a plugin throws to refuse the whole operation before any resolver runs. */
+/** An error a plugin throws to refuse the whole operation before any resolver runs: HTTP 400, no data. */
 export function requestRefusal(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, ...extensions, http: { status: ERROR_STATUS[code] === 500 ? 500 : 400 } } });
+  return new GraphQLError(message, { extensions: { code, ...extensions, http: { status: 400 } } });
 }
 
 /** Map every error Apollo reports to our wire format; a 500 says nothing more than that. */
