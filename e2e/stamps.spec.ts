@@ -35,6 +35,11 @@ describe('stamp gallery', () => {
     expect(svg).toContain('>KANSAS<');
     expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
+    // The preview SVG keeps its own CSP (no script, nothing loaded), not the pages' one.
+    const svgAnswer = await fetch(`${base}/stamps/preview?name=A&license=1&state=TX`);
+    expect(svgAnswer.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(svgAnswer.headers.get('x-content-type-options')).toBe('nosniff');
+
     // Download asks POST /v1/stamp for the chosen format.
     await page.getByLabel('Format').selectOption('pdf');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);

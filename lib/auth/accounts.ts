@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { db, Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
+import { printableText } from '../text.ts';
 import { createPersonalOrganization } from '../orgs/organizations.ts';
 import { loadActor } from '../orgs/actor.ts';
 import type { Actor } from '../orgs/actor.ts';
@@ -35,7 +36,12 @@ const email = z
 const registerInput = z.object({
   email,
   password: z.string().min(10, 'password must be at least 10 characters').max(1024, 'password is too long'),
-  displayName: z.string().trim().max(200, 'displayName is at most 200 characters').nullish(),
+  // A name is printed on seals: nothing invisible in it (bidi controls would reorder it).
+  displayName: z
+    .string()
+    .max(200, 'displayName is at most 200 characters')
+    .nullish()
+    .transform((v) => (v == null ? v : printableText(v))),
 });
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {

@@ -101,6 +101,9 @@ describe('cost rule', () => {
   it('multiplies a list by its limit, or 20 when omitted, variables included', () => {
     expect(cost('{ myOrganizations(limit: 50) { organization { id } } }')).toBe(51);
     expect(cost('query($n: Int) { myOrganizations(limit: $n) { organization { id } } }', { n: 10 })).toBe(11);
+    // A variable left out takes its default, as execution will.
+    expect(cost('query($n: Int = 50) { myOrganizations(limit: $n) { organization { id } } }')).toBe(51);
+    expect(cost('query($n: Int = 50) { myOrganizations(limit: $n) { organization { id } } }', { n: 5 })).toBe(6);
     expect(cost('{ myOrganizations { organization { id } } }')).toBe(21);
     expect(cost('{ myOrganizations { id } }')).toBe(1);
   });

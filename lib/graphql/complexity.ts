@@ -37,7 +37,13 @@ function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode
  * and reused wherever it is spread, so the walk is linear in the document whatever it expands
  * to. Fields the schema does not have cost nothing (validation has refused them already).
  */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, given: Record<string, unknown> = {}): number {
+  // A variable the request leaves out takes its default, as execution will.
+  const variables: Record<string, unknown> = {};
+  for (const def of operation.variableDefinitions ?? []) {
+    if (def.defaultValue) variables[def.variable.name.value] = valueFromASTUntyped(def.defaultValue);
+  }
+  Object.assign(variables, given);
   const fragments = fragmentsOf(document);
   const memo = new Map<string, number>();
   const inProgress = new Set<string>();

@@ -20,7 +20,7 @@ export function wireError(code: ErrorCode, message: string, more: { extensions?:
 
 /** A whole answer that is one error, for refusals before any operation runs (415, 413, 429, 400). */
 export function errorResponse(code: ErrorCode, message: string, httpStatus: number, headers: Record<string, string> = {}): Response {
-  return Response.json({ errors: [wireError(code, message)] }, { status: httpStatus, headers });
+  return Response.json({ errors: [wireError(code, message)] }, { status: httpStatus, headers: { 'X-Content-Type-Options': 'nosniff', ...headers } });
 }
 
 /** An error a plugin throws to refuse the whole operation before any resolver runs: HTTP 400, no data. */
@@ -28,8 +28,12 @@ export function requestRefusal(code: ErrorCode, message: string, extensions: Rec
   return new GraphQLError(message, { extensions: { code, ...extensions, http: { status: 400 } } });
 }
 
-/** Map every error Apollo reports to our wire format; a 500 says nothing more than that. */
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+/**
+ * Map every error Apollo reports to our wire format; a 500 says nothing more than that.
+ * With `hideSchema` (introspection off), no message suggests a name the schema holds: Apollo
+ * scrubs validation errors, and this scrubs the rest (variable values checked against input types).
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown, { hideSchema = false }: { hideSchema?: boolean } = {}): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   let code: string | undefined;
   let message = formatted.message;
@@ -48,6 +52,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     }
     // Say that introspection is off, not which server library refused it or how to turn it on.
     if (code === 'GRAPHQL_VALIDATION_FAILED' && /introspection is not allowed/i.test(message)) message = 'Introspection is disabled.';
+    if (hideSchema) message = message.replace(/\s*Did you mean [^?]*\?/g, '');
   }
   // The operation of a request already answered TIMEOUT stopped itself: nobody reads this.
   if (original instanceof Error && original.name === 'AbortError') return wireError('TIMEOUT', 'The request timed out');

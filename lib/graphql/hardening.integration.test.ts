@@ -95,11 +95,20 @@ describe('NUL bytes', () => {
     expect(key.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
-  it('refuses input nested deeper than anyone needs instead of walking it', async () => {
-    const deep = `${'['.repeat(100_000)}"x"${']'.repeat(100_000)}`;
-    const res = await POST(new Request(GRAPHQL_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query": "{ __typename }", "variables": {"deep": ${deep}}}` }));
-    expect(res.status).toBe(400);
-    expect((await res.json()).errors[0].message).toMatch(/nested more than 64 levels/);
+  it("walks a client's input only when its text holds a NUL escape, and then refuses nesting and size it will not walk", async () => {
+    const post = (body: string) => POST(new Request(GRAPHQL_URL, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' }, body }));
+    const deep = (leaf: string) => `${'['.repeat(100_000)}${leaf}${']'.repeat(100_000)}`;
+    const withNul = await post(`{"query": "{ __typename }", "variables": {"deep": ${deep('"x\\u0000"')}}}`);
+    expect(withNul.status).toBe(400);
+    expect((await withNul.json()).errors[0].message).toMatch(/nested more than 64 levels/);
+    // Without one, nothing needs walking: an undeclared variable is ignored.
+    const clean = await post(`{"query": "{ __typename }", "variables": {"deep": ${deep('"x"')}}}`);
+    expect(await clean.json()).toEqual({ data: { __typename: 'Query' } });
+    const wide = `{${Array.from({ length: 150_000 }, (_, i) => `"k${i}":0`).join(',')},"nul":"\\u0000"}`;
+    const { value, ms } = await timed(post(`{"query": "{ __typename }", "extensions": ${wide}}`));
+    expect(value.status).toBe(400);
+    expect((await value.json()).errors[0].message).toMatch(/more than 100000 values/);
+    expect(ms).toBeLessThan(1000);
   });
 });
 
@@ -185,5 +194,76 @@ describe('token edges', () => {
     expect(res.body.errors![0].extensions).toEqual({ code: 'UNAUTHENTICATED', status_code: 401 });
     const ok = await gql('{ me { id } }', { token: await sign({ sub: user.id }) });
     expect(ok.body.data).toEqual({ me: { id: user.id } });
+  });
+});
+
+describe('request shapes from the attack probe', () => {
+  const multipart = (parts: number, map: Record<string, string[]>) => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: '{ __typename }', variables: {} }));
+    form.set('map', JSON.stringify(map));
+    for (let i = 0; i < parts; i++) form.set(String(i), new File(['x'], `${i}.pdf`));
+    return POST(new Request(GRAPHQL_URL, { method: 'POST', headers: { 'x-forwarded-for': nextIp() }, body: form }));
+  };
+  let ips = 0;
+  const nextIp = () => `198.51.100.${100 + (ips++ % 100)}`;
+
+  it('refuses a multipart body of many parts before parsing it, and a map that places files too often', async () => {
+    const { value, ms } = await timed(multipart(5_000, {}));
+    expect(value.status).toBe(400);
+    expect((await value.json()).errors[0].message).toMatch(/at most 32 parts/);
+    expect(ms).toBeLessThan(1000);
+    const many = await multipart(1, { 0: Array.from({ length: 40 }, (_, i) => `variables.f${i}`) });
+    expect((await many.json()).errors[0].message).toMatch(/place files at most 32 times/);
+    const fine = await multipart(2, { 0: ['variables.a'], 1: ['variables.b'] });
+    expect(await fine.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('answers a persisted-query hash that is no hash with BAD_USER_INPUT, not 500', async () => {
+    for (const sha256Hash of [{ toString: 1 }, 1, [], 'abc']) {
+      const res = await gql(undefined, { extensions: { persistedQuery: { version: 1, sha256Hash } } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', status_code: 400 });
+    }
+  });
+
+  it('refuses a document nested past the parser in its own words', async () => {
+    const res = await gql(`{ ${'... on Query { '.repeat(6000)}__typename${' }'.repeat(6000)} }`);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).not.toMatch(/call stack/i);
+  });
+
+  it('costs a variable left out at its default', async () => {
+    const aliases = Array.from({ length: 10 }, (_, i) => `a${i}: myOrganizations(limit: $l) { organization { id } }`).join(' ');
+    const res = await gql(`query($l: Int = 50) { ${aliases} }`, { token: user.accessToken });
+    expect(res.body.errors![0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', queryComplexity: { max: 500, actual: 510 } });
+  });
+
+  it('suggests no input field names while introspection is off', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const handler = createGraphQLHandler(optionsFromEnv(parseEnv())).POST;
+    const res = await gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { handler, variables: { i: { emal: 'a@b.c', password: 'x' } } });
+    expect(res.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(res.body)).not.toMatch(/Did you mean|"email"/);
+  });
+
+  it('answers other methods with 405, says how to name an operation, and sends nosniff', async () => {
+    const { DELETE } = await import('../../app/v1/graphql/route.ts');
+    const del = DELETE();
+    expect(del.status).toBe(405);
+    expect(del.headers.get('allow')).toBe('POST');
+    expect((await del.json()).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const ambiguous = await gql('query A { __typename } query B { __typename }');
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(ambiguous.body.errors![0].message).not.toMatch(/has no such operations/);
+  });
+
+  it('counts playground password tries against the per-IP limit', async () => {
+    configureRateLimit('graphqlIp', { limit: 3 });
+    const { GET } = await import('../../app/v1/graphql/route.ts');
+    const attempt = () => GET(new Request(GRAPHQL_URL, { headers: { accept: 'text/html', authorization: `Basic ${Buffer.from('admin:guess').toString('base64')}`, 'x-forwarded-for': '198.51.100.30' } }));
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
   });
 });

@@ -40,7 +40,25 @@ export function optionsFromEnv(e: Env = env()): GraphQLHandlerOptions {
 }
 
 /** Put each file of a multipart request at its `map` paths (graphql-multipart-request-spec). */
-async function multipartBody(bytes: Uint8Array, contentType: string): Promise<Record<string, unknown>> {
+/** Parts a multipart request may have: operations, map and the files (an operation takes a handful of uploads). */
+export const MAX_MULTIPART_PARTS = 32;
+
+/** How many parts a multipart body declares, counted on the bytes before any parsing. */
+function countParts(bytes: Uint8Array, contentType: string): number {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) throw new AppError('BAD_USER_INPUT', 'Multipart request needs a boundary');
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let count = 0;
+  for (let at = buffer.indexOf(delimiter); at >= 0 && count <= MAX_MULTIPART_PARTS + 1; at = buffer.indexOf(delimiter, at + delimiter.length)) count++;
+  return count - 1; // the closing delimiter ends the last part
+}
+
+async function multipartBody(bytes: Uint8Array, contentType: string): Promise<{ body: Record<string, unknown>; text: string }> {
+  // Parsing costs per part: refuse a body of thousands of tiny parts before parsing it.
+  if (countParts(bytes, contentType) > MAX_MULTIPART_PARTS) {
+    throw new AppError('BAD_USER_INPUT', `A multipart request may have at most ${MAX_MULTIPART_PARTS} parts`);
+  }
   let form: FormData;
   try {
     form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
@@ -61,18 +79,22 @@ async function multipartBody(bytes: Uint8Array, contentType: string): Promise<Re
   if (!operations || typeof operations !== 'object' || Array.isArray(operations)) {
     throw new AppError('BAD_USER_INPUT', 'Batched operations are not supported');
   }
+  if (!map || typeof map !== 'object' || Array.isArray(map)) throw new AppError('BAD_USER_INPUT', 'The "map" field must be a JSON object');
+  let placed = 0;
   for (const [part, paths] of Object.entries(map)) {
     const file = form.get(part);
     if (!(file instanceof File)) throw new AppError('BAD_USER_INPUT', `Multipart map names part "${part}", which is not a file`);
     if (!Array.isArray(paths)) throw new AppError('BAD_USER_INPUT', `Multipart map entry "${part}" must be a list of paths`);
+    placed += paths.length;
+    if (placed > MAX_MULTIPART_PARTS) throw new AppError('BAD_USER_INPUT', `A multipart map may place files at most ${MAX_MULTIPART_PARTS} times`);
     for (const p of paths) setPath(operations, String(p), file);
   }
-  return operations;
+  return { body: operations, text: operationsField };
 }
 
 function setPath(target: Record<string, unknown>, dotted: string, value: unknown) {
-  const keys = dotted.split('.');
-  if (keys[0] !== 'variables' || keys.some((k) => k === '__proto__' || k === 'constructor' || k === 'prototype')) {
+  const keys = dotted.split('.', 18);
+  if (keys[0] !== 'variables' || keys.length > 16 || keys.some((k) => k === '__proto__' || k === 'constructor' || k === 'prototype')) {
     throw new AppError('BAD_USER_INPUT', `Invalid multipart map path "${dotted}"`);
   }
   let node = target as Record<string, unknown>;
@@ -96,15 +118,26 @@ function checkBasicAuth(header: string | null, expected: { user: string; passwor
  * Everything a client sent besides the document itself: no NUL in any text, and the
  * document within the limits of lib/graphql/limits.ts. A refusal is an AppError.
  */
-function checkRequestBody(body: Record<string, unknown>): void {
-  rejectNul(body.variables, 'variables');
-  rejectNul(body.operationName, 'operationName');
-  rejectNul(body.extensions, 'extensions');
+function checkRequestBody(body: Record<string, unknown>, sourceText: string): void {
+  rejectNul(body.variables, 'variables', sourceText);
+  rejectNul(body.operationName, 'operationName', sourceText);
+  rejectNul(body.extensions, 'extensions', sourceText);
+  const persisted = (body.extensions as { persistedQuery?: unknown } | undefined)?.persistedQuery;
+  if (persisted !== undefined) {
+    const { version, sha256Hash } = (persisted ?? {}) as { version?: unknown; sha256Hash?: unknown };
+    if (version !== 1 || typeof sha256Hash !== 'string' || !/^[0-9a-f]{64}$/i.test(sha256Hash)) {
+      throw new AppError('BAD_USER_INPUT', 'extensions.persistedQuery needs version 1 and sha256Hash, the hex SHA-256 of the query');
+    }
+  }
   if (typeof body.query !== 'string') return;
   let document;
   try {
     document = parse(body.query, { maxTokens: DOCUMENT_LIMITS.maxTokens });
-  } catch {
+  } catch (err) {
+    // The parser recurses: nesting deep enough to exhaust its stack is refused in our words.
+    if (err instanceof RangeError || (err instanceof Error && /call stack/i.test(err.message))) {
+      throw new AppError('BAD_USER_INPUT', 'The document is nested too deeply to parse');
+    }
     return; // Apollo reports the syntax error in its own format
   }
   checkDocument(document);
@@ -118,7 +151,16 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
   const running = new Set<Promise<unknown>>();
   let page: string | undefined;
 
+  /** Every /v1/graphql request counts against its address (the playground's password tries too). */
+  async function limited(request: Request): Promise<Response | null> {
+    const limit = await rateLimit('graphqlIp', clientKeyOf(request, clientIp));
+    if (limit.success) return null;
+    return errorResponse('RATE_LIMITED', `Too many requests: at most ${limit.limit} per minute. Retry after ${limit.retryAfterSeconds} s.`, 429, rateLimitHeaders(limit));
+  }
+
   async function GET(request: Request): Promise<Response> {
+    const refused = await limited(request);
+    if (refused) return refused;
     const accept = request.headers.get('accept') ?? '';
     if (!accept.includes('text/html')) {
       return errorResponse('BAD_USER_INPUT', 'GraphQL operations must be sent with POST', 405, { Allow: 'POST' });
@@ -144,10 +186,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
 
   async function POST(request: Request): Promise<Response> {
     // Every request counts against its address, before any work is done for it.
-    const limit = await rateLimit('graphqlIp', clientKeyOf(request, clientIp));
-    if (!limit.success) {
-      return errorResponse('RATE_LIMITED', `Too many requests: at most ${limit.limit} per minute. Retry after ${limit.retryAfterSeconds} s.`, 429, rateLimitHeaders(limit));
-    }
+    const refused = await limited(request);
+    if (refused) return refused;
     const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
     const isJson = contentType.startsWith('application/json');
     const isMultipart = contentType.startsWith('multipart/form-data');
@@ -160,11 +200,13 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     if (!bytes) return tooLarge();
 
     let body: Record<string, unknown>;
+    let sourceText: string;
     try {
       if (isMultipart) {
-        body = await multipartBody(bytes, request.headers.get('content-type')!);
+        ({ body, text: sourceText } = await multipartBody(bytes, request.headers.get('content-type')!));
       } else {
-        const parsed = JSON.parse(new TextDecoder().decode(bytes));
+        sourceText = new TextDecoder().decode(bytes);
+        const parsed = JSON.parse(sourceText);
         if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
           throw new AppError('BAD_USER_INPUT', 'The body must be a JSON object with "query" (batching is not supported)');
         }
@@ -175,7 +217,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       return errorResponse('BAD_USER_INPUT', message, 400);
     }
     try {
-      checkRequestBody(body);
+      checkRequestBody(body, sourceText);
     } catch (err) {
       if (err instanceof AppError) return errorResponse(err.code, err.message, 400);
       throw err;
@@ -227,7 +269,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
         logger.warn('graphql: request timed out', { timeoutMs });
         return errorResponse('TIMEOUT', `The request did not finish within ${timeoutMs / 1000} s`, 200);
       }
-      const responseHeaders = new Headers();
+      const responseHeaders = new Headers({ 'X-Content-Type-Options': 'nosniff' });
       for (const [key, value] of result.headers) responseHeaders.set(key, value);
       let text: string;
       if (result.body.kind === 'complete') {
@@ -250,5 +292,10 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     while (running.size) await Promise.allSettled([...running]);
   }
 
-  return { GET, POST, idle };
+  /** Any other method: 405 with Allow, in the GraphQL error format. */
+  function wrongMethod(): Response {
+    return errorResponse('BAD_USER_INPUT', 'GraphQL operations must be sent with POST', 405, { Allow: 'POST' });
+  }
+
+  return { GET, POST, wrongMethod, idle };
 }

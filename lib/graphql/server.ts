@@ -18,9 +18,8 @@ const limitsPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ document, request, contextValue, operation }) {
-        if (!operation || !schema.getRootType(operation.operation)) {
-          throw requestRefusal('BAD_USER_INPUT', `This API has no ${operation?.operation ?? 'such'} operations`);
-        }
+        if (!operation) throw requestRefusal('BAD_USER_INPUT', 'Name the operation to run with operationName');
+        if (!schema.getRootType(operation.operation)) throw requestRefusal('BAD_USER_INPUT', `This API has no ${operation.operation} operations`);
         const max = complexityLimit(operation.operation, contextValue.actor?.plan);
         const actual = operationCost(schema, document, operation, request.variables ?? {});
         if (actual > max) {
@@ -45,7 +44,7 @@ export function createApolloServer({ introspection }: { introspection: boolean }
     // Bearer tokens only, never cookies: a multipart upload needs no preflight header.
     csrfPrevention: false,
     includeStacktraceInErrorResponses: false,
-    formatError,
+    formatError: (formatted, error) => formatError(formatted, error, { hideSchema: !introspection }),
     plugins: [limitsPlugin],
     logger: { debug: () => {}, info: () => {}, warn: (m) => logger.warn(String(m)), error: (m) => logger.error(String(m)) },
   });

@@ -5,6 +5,7 @@ import { restError, toRestError } from './errors.ts';
 import { limitByIp, readTextCapped } from './limit.ts';
 
 const CORS = {
+  'X-Content-Type-Options': 'nosniff',
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type',
@@ -61,6 +62,11 @@ export async function handleStampRequest(request: Request): Promise<Response> {
 /** Any other method on /v1/stamp: 405 with Allow, in the REST error format. */
 export function handleStampWrongMethod(): Response {
   return restError(405, 'method_not_allowed', 'Use POST to request a stamp (JSON or a urlencoded form).', { ...CORS, Allow: 'POST, OPTIONS' });
+}
+
+/** Any method but GET on /stamps/preview: 405 with Allow. */
+export function handlePreviewWrongMethod(): Response {
+  return restError(405, 'method_not_allowed', 'The preview answers GET with the stamp parameters in the query string.', { Allow: 'GET', 'X-Content-Type-Options': 'nosniff' });
 }
 
 /** The CORS preflight of POST /v1/stamp. */

@@ -7,6 +7,7 @@ import { resolveSpec } from './spec.ts';
 import type { StampSpec } from './spec.ts';
 import { FONT_FILES, missingCharacters } from './fonts.ts';
 import { AppError, quote } from '../errors.ts';
+import { printableText } from '../text.ts';
 import { DEFAULT_FONT_FAMILY, parseStyle } from './style.ts';
 import type { StampStyle } from './style.ts';
 import { buildSvg } from './svg.ts';
@@ -46,7 +47,8 @@ function text(input: Record<string, unknown>, key: string): string | undefined {
   if (v === undefined || v === null) return undefined;
   if (typeof v === 'number') return String(v);
   if (typeof v !== 'string') throw bad(`${key} must be a string`);
-  return v.trim();
+  // Checked and printed as it will show: a name of bidi or zero-width characters is empty.
+  return printableText(v);
 }
 
 function required(input: Record<string, unknown>, key: 'name' | 'license' | 'state'): string {

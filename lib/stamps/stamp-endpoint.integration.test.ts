@@ -131,11 +131,33 @@ describe('POST /v1/stamp refusals', () => {
     expect((await preview.json()).message).toMatch(/NUL \(U\+0000\).*query\.name/);
   });
 
+  it('refuses a name or number that is only invisible characters, and keeps them out of every format', async () => {
+    await expectError(await post({ ...base, name: '\u202e\u200b\u2060' }), 400, 'bad_request', /name is required/);
+    await expectError(await post({ ...base, license: '\u0001\u00ad' }), 400, 'bad_request', /license is required/);
+    const pdf = Buffer.from(await (await post({ ...base, name: 'Jane \u202e54321\u200b', format: 'pdf' })).arrayBuffer()).toString('latin1');
+    expect(pdf).toContain('%PDF-');
+    expect(pdf.toUpperCase()).not.toMatch(/202E|200B/);
+    const svg = await (await post({ ...base, name: 'N\u200bO\u2060P\u206aQ\u00adR\u{E0041}S', license: '1\u200b2', format: 'svg' })).text();
+    expect(svg).toContain('>NOPQRS<');
+    expect(svg).toContain('No. 12');
+    expect(svg).not.toMatch(/[\u200b\u2060\u206a\u00ad]|\u{E0041}/u);
+  });
+
+  it('refuses dashes too short to draw in reasonable time', async () => {
+    for (const stroke_dasharray of ['0.0001,0.0001', '0.3,0.3', '0.4, 1']) {
+      await expectError(await post({ ...base, stroke: '#000', stroke_width: '1', stroke_dasharray }), 400, 'bad_request', /each 0 or at least 0\.5/);
+    }
+    const started = performance.now();
+    expect((await post({ ...base, stroke: '#000', stroke_width: '1', stroke_dasharray: '0.5,0.5' })).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
   it('answers GET with 405, Allow: POST and a JSON body', async () => {
     const res = await GET();
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toMatch(/^POST/);
     expect(await res.json()).toEqual({ error: 'method_not_allowed', message: expect.stringMatching(/Use POST/) });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 

@@ -12,6 +12,15 @@ const COLOR = /^(?:#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{
 const COLOR_ACCEPTS = 'a hex color of 3, 4, 6 or 8 digits (#000, #000000), none, transparent, or currentColor';
 const OPACITY_ACCEPTS = 'a decimal from 0 to 1 (0, 0.5, 1)';
 
+const DASHARRAY = new RegExp(`^\\s*(?:${NUMBER})(?:\\s*,\\s*(?:${NUMBER})){0,9}\\s*$`);
+const MIN_DASH = 0.5;
+const DASHARRAY_ACCEPTS = `comma-separated numbers, at most 10, each 0 or at least ${MIN_DASH}, adding up to at least 1 (4,2 or 1.5, 1, 3)`;
+
+function dashesAreDrawable(value: string): boolean {
+  const dashes = value.split(',').map((n) => Number(n.trim()));
+  return dashes.every((d) => d === 0 || d >= MIN_DASH) && dashes.reduce((a, d) => a + d, 0) >= 1;
+}
+
 interface Rule {
   test: (v: string) => boolean;
   accepts: string;
@@ -51,7 +60,11 @@ export const STYLE_RULES = {
   stroke_opacity: pattern(OPACITY, OPACITY_ACCEPTS, 'stroke-opacity'),
   stroke_linecap: oneOf(['butt', 'round', 'square'], 'stroke-linecap'),
   stroke_linejoin: oneOf(['miter', 'round', 'bevel', 'miter-clip', 'arcs'], 'stroke-linejoin'),
-  stroke_dasharray: pattern(new RegExp(`^\\s*(?:${NUMBER})(?:\\s*,\\s*(?:${NUMBER})){0,9}\\s*$`), 'comma-separated numbers, at most 10 (4,2 or 1.5, 1, 3)', 'stroke-dasharray', 200),
+  stroke_dasharray: {
+    ...pattern(DASHARRAY, DASHARRAY_ACCEPTS, 'stroke-dasharray', 200),
+    // Dashes a hair long would make the rasterizer cut every outline into millions of pieces.
+    test: (v: string) => v.length <= 200 && DASHARRAY.test(v) && dashesAreDrawable(v),
+  },
   opacity: pattern(OPACITY, OPACITY_ACCEPTS, 'opacity'),
 } satisfies Record<string, Rule>;
 

@@ -1,4 +1,4 @@
-import { stripBidiControls } from '../text.ts';
+import { printableText } from '../text.ts';
 import { capHeightRatio, layoutGlyphs, measure, renderableStack } from './fonts.ts';
 import type { TextStyle } from './fonts.ts';
 import { loadFamily } from './spec.ts';
@@ -25,13 +25,8 @@ const LINE_SCALE: Record<string, number> = { NAME: 1.5, NUMBER: 1.15, LEGEND: 1.
 /** Text never shrinks below this share of its size before a long line is split in two. */
 const SPLIT_BELOW = 0.7;
 
-// XML 1.0 forbids most control characters; stray surrogates are not characters at all.
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Make a value safe as SVG text or an attribute: no markup, no control or bidi characters, one line. */
-export function cleanText(value: string): string {
-  return stripBidiControls(value).replace(INVALID_XML, '').replace(/\s+/g, ' ').trim();
-}
+/** Make a value safe as SVG text: nothing invisible (controls, bidi and other format characters), one line; escapeXml does the markup. */
+export const cleanText = printableText;
 
 export function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

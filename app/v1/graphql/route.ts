@@ -9,3 +9,7 @@ const handler = createGraphQLHandler(optionsFromEnv());
 export const POST = handler.POST;
 /** The playground for browsers with Basic credentials; 405 otherwise. */
 export const GET = handler.GET;
+/** Every other method: 405 with Allow: POST. */
+export const PUT = handler.wrongMethod;
+export const PATCH = handler.wrongMethod;
+export const DELETE = handler.wrongMethod;
