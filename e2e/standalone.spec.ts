@@ -33,6 +33,18 @@ afterAll(async () => {
 });
 
 describe('the standalone build, run from another directory', () => {
+  it('stops at start on an invalid environment, naming the variable', async () => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', TRUST_PROXY: 'sometimes' };
+    const bad = spawn(process.execPath, [serverJs], { cwd: elsewhere, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    bad.stdout!.on('data', (d) => (output += d));
+    bad.stderr!.on('data', (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => bad.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/Invalid environment:\s+TRUST_PROXY: must be true, false or a number of proxies/);
+  });
+
   it('renders stamps in every format with the bundled fonts and templates', async () => {
     expect(process.cwd()).not.toBe(elsewhere);
     for (const [format, magic] of [['png', '\x89PNG'], ['pdf', '%PDF'], ['svg', '<svg']] as const) {

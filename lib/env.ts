@@ -27,7 +27,12 @@ const schema = z.object({
   GRAPHQL_TIMEOUT_MS: positiveInt(30_000),
   PLAYGROUND_USER: z.string().optional(),
   PLAYGROUND_PASSWORD: z.string().optional(),
-  TRUST_PROXY: boolish,
+  /** Proxies in front that append to X-Forwarded-For: true = 1, false/unset = 0, or a number. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|)$/, 'must be true, false or a number of proxies')
+    .optional()
+    .transform((v) => (v === 'true' ? 1 : v && /^\d+$/.test(v) ? Number(v) : 0)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -12,7 +12,8 @@ const INVISIBLE = /[\p{Cf}\u0000-\u0008\u000E-\u001F\u007F-\u009F\uFFF9-\uFFFB\u
  * this, not the raw input.
  */
 export function printableText(text: string): string {
-  return text.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  // Composed (NFC): "José" typed as e + combining accent prints as the one é the fonts draw.
+  return text.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 }
 
 /** How deeply a client's input may nest, and how many values it may hold, where it is walked: more is refused. */

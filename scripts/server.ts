@@ -1,9 +1,9 @@
 /**
  * The production server: Next's request handler behind a plain Node HTTP server, so the
- * client address is trustworthy. Without TRUST_PROXY=true, X-Forwarded-For is overwritten
- * with the socket's address before Next sees it (`next start` keeps a client-sent one), so
- * nobody dodges a per-IP limit by inventing the header. Behind a proxy that sets it
- * (TRUST_PROXY=true), the header is left as the proxy wrote it.
+ * client address is trustworthy. Without TRUST_PROXY, X-Forwarded-For is overwritten with
+ * the socket's address before Next sees it (`next start` keeps a client-sent one), so nobody
+ * dodges a per-IP limit by inventing the header. Behind proxies that append to it
+ * (TRUST_PROXY=N), the header is left as they wrote it and lib/http picks the Nth from the right.
  */
 import http from 'node:http';
 import next from 'next';
@@ -19,7 +19,7 @@ function arg(names: string[]): string | undefined {
 const env = parseEnv();
 const port = Number(arg(['--port', '-p']) ?? process.env.PORT ?? 3000);
 const hostname = arg(['--hostname', '-H']) ?? process.env.HOSTNAME ?? '0.0.0.0';
-const trustProxy = env.TRUST_PROXY;
+const trustProxy = env.TRUST_PROXY > 0;
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();

@@ -7,3 +7,11 @@ export interface SystemTool {
 }
 export const SYSTEM_TOOLS: SystemTool[];
 export function missingTools(): SystemTool[];
+export function ensureSystemTools(options?: {
+  missing?: () => SystemTool[];
+  isRoot?: boolean;
+  hasApt?: boolean;
+  run?: (command: string, args: string[]) => boolean;
+  log?: (message: string) => void;
+  error?: (message: string) => void;
+}): number;

@@ -29,24 +29,33 @@ export function missingTools() {
   return SYSTEM_TOOLS.filter((t) => !(t.path ? fs.existsSync(t.path) : onPath(t.command)));
 }
 
-function run(command, args) {
+function runCommand(command, args) {
   const res = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   return res.status === 0;
 }
 
-function main() {
-  const missing = missingTools();
-  if (missing.length === 0) {
-    console.log(`System tools: all present (${SYSTEM_TOOLS.map((t) => t.command).join(', ')}).`);
+/**
+ * Bring the missing tools, or say how. Everything it touches can be given, so both branches
+ * are tested without being root or installing anything. Returns the exit code.
+ */
+export function ensureSystemTools({
+  missing = missingTools,
+  isRoot = typeof process.getuid === 'function' && process.getuid() === 0,
+  hasApt = onPath('apt-get'),
+  run = runCommand,
+  log = console.log,
+  error = console.error,
+} = {}) {
+  const absent = missing();
+  if (absent.length === 0) {
+    log(`System tools: all present (${SYSTEM_TOOLS.map((t) => t.command).join(', ')}).`);
     return 0;
   }
-  const packages = [...new Set(missing.map((t) => t.pkg))];
-  const list = missing.map((t) => `  - ${t.command} (${t.pkg}): ${t.why}`).join('\n');
+  const packages = [...new Set(absent.map((t) => t.pkg))];
+  const list = absent.map((t) => `  - ${t.command} (${t.pkg}): ${t.why}`).join('\n');
   const command = `apt-get update && apt-get install -y ${packages.join(' ')}`;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = onPath('apt-get');
   if (!isRoot || !hasApt) {
-    console.error(
+    error(
       `The tests need system tools that are not installed:\n${list}\n\n` +
         (hasApt
           ? `Install them (as root), then run the tests again:\n  sudo sh -c '${command}'\n`
@@ -54,20 +63,20 @@ function main() {
     );
     return 1;
   }
-  console.log(`Installing the system tools the tests need from Debian: ${packages.join(', ')}\n${list}`);
+  log(`Installing the system tools the tests need from Debian: ${packages.join(', ')}\n${list}`);
   if (!run('apt-get', ['update', '-qq']) || !run('apt-get', ['install', '-y', '-qq', ...packages])) {
-    console.error(`apt-get failed. Run this as root, then the tests again:\n  ${command}`);
+    error(`apt-get failed. Run this as root, then the tests again:\n  ${command}`);
     return 1;
   }
-  const still = missingTools();
+  const still = missing();
   if (still.length) {
-    console.error(`Still missing after apt-get: ${still.map((t) => t.command).join(', ')}`);
+    error(`Still missing after apt-get: ${still.map((t) => t.command).join(', ')}`);
     return 1;
   }
-  console.log('System tools installed.');
+  log('System tools installed.');
   return 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('system-tools.mjs')) {
-  process.exit(main());
+  process.exit(ensureSystemTools());
 }

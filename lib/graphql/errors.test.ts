@@ -35,6 +35,9 @@ describe('one error system', () => {
     const verify = toRestError(new AppError('BAD_USER_INPUT', 'document_hash must be 64 hex characters'), { door: 'test', overrides: { BAD_USER_INPUT: { status: 422, error: 'validation_error' } } });
     expect(verify.status).toBe(422);
     expect((await verify.json()).error).toBe('validation_error');
+    const limit = toRestError(new AppError('PLAN_LIMIT_EXCEEDED', 'The plan allows 25 documents'), { door: 'test' });
+    expect(limit.status).toBe(402);
+    expect(await limit.json()).toEqual({ error: 'plan_limit_exceeded', message: 'The plan allows 25 documents' });
     const crash = toRestError(new Error('SELECT secret FROM users'), { door: 'test', internal: 'render_failed' });
     expect(crash.status).toBe(500);
     expect(await crash.json()).toEqual({ error: 'render_failed', message: 'Internal server error' });

@@ -5,6 +5,16 @@ import { AppError, ERROR_STATUS, isErrorCode } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
 import { logger } from '../log.ts';
 
+/** Error messages quote a bad value at most this long, and say at most this much in all. */
+const MAX_QUOTE = 100;
+const MAX_MESSAGE = 1_000;
+
+/** A message as a client gets it: graphql-js quotes whole values (a 100 KB variable, twice); cut each quote and the whole. */
+function boundedMessage(message: string): string {
+  const quoted = message.replace(/"((?:[^"\\]|\\.)*)"/g, (whole, inner: string) => ([...inner].length > MAX_QUOTE ? `"${[...inner].slice(0, MAX_QUOTE).join('')}…"` : whole));
+  return [...quoted].length > MAX_MESSAGE ? `${[...quoted].slice(0, MAX_MESSAGE).join('')}…` : quoted;
+}
+
 /** Extensions a client may see besides code and status_code. */
 const PUBLIC_EXTENSIONS = ['queryComplexity'];
 
@@ -64,5 +74,5 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, { 
   for (const key of PUBLIC_EXTENSIONS) {
     if (formatted.extensions?.[key] !== undefined) extensions[key] = formatted.extensions[key];
   }
-  return wireError(code, message, { extensions, path: formatted.path, locations: formatted.locations });
+  return wireError(code, boundedMessage(message), { extensions, path: formatted.path, locations: formatted.locations });
 }

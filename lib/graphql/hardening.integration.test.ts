@@ -197,6 +197,19 @@ describe('token edges', () => {
   });
 });
 
+describe('introspection where it is on', () => {
+  it('refuses nested lists of types and fields before they multiply, and answers a plain query meanwhile', async () => {
+    let q = 'name';
+    for (let i = 0; i < 20; i++) q = `name fields { type { ${q} } }`;
+    const [attack, plain] = await Promise.all([timed(gql(`{ __type(name: "__Type") { ${q} } }`)), timed(gql('{ __typename }'))]);
+    expect(attack.value.status).toBe(400);
+    expect(['QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX']).toContain(attack.value.body.errors![0].extensions.code);
+    expect(plain.value.status).toBe(200);
+    expect(attack.ms).toBeLessThan(1000);
+    expect(plain.ms).toBeLessThan(1000);
+  });
+});
+
 describe('request shapes from the attack probe', () => {
   const multipart = (parts: number, map: Record<string, string[]>) => {
     const form = new FormData();
@@ -237,6 +250,13 @@ describe('request shapes from the attack probe', () => {
     const aliases = Array.from({ length: 10 }, (_, i) => `a${i}: myOrganizations(limit: $l) { organization { id } }`).join(' ');
     const res = await gql(`query($l: Int = 50) { ${aliases} }`, { token: user.accessToken });
     expect(res.body.errors![0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', queryComplexity: { max: 500, actual: 510 } });
+  });
+
+  it('quotes at most 100 characters of a bad value', async () => {
+    const res = await gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { variables: { i: { email: 'x'.repeat(100_000), password: 1 } } });
+    expect(res.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors![0].message.length).toBeLessThan(1_100);
+    expect(res.body.errors![0].message).not.toContain('x'.repeat(101));
   });
 
   it('suggests no input field names while introspection is off', async () => {

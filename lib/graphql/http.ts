@@ -162,9 +162,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     const refused = await limited(request);
     if (refused) return refused;
     const accept = request.headers.get('accept') ?? '';
-    if (!accept.includes('text/html')) {
-      return errorResponse('BAD_USER_INPUT', 'GraphQL operations must be sent with POST', 405, { Allow: 'POST' });
-    }
+    if (!accept.includes('text/html')) return wrongMethod();
     if (!options.playground || !checkBasicAuth(request.headers.get('authorization'), options.playground)) {
       return new Response('Authentication required for the GraphQL playground.\n', {
         status: 401,

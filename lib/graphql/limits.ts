@@ -1,6 +1,7 @@
 import { Kind } from 'graphql';
 import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 import { AppError } from '../errors.ts';
+import { findNul } from '../text.ts';
 
 /**
  * What one document may hold (graphql-interface.md §8 for depth). Checked on the text alone,
@@ -18,14 +19,32 @@ export const DOCUMENT_LIMITS = {
   maxDepth: 10,
   /** Field selections once every fragment spread is expanded where it is used. */
   maxExpandedFields: 5_000,
+  /**
+   * Under `__schema` or `__type`: nesting, and lists within lists (fields of the types of
+   * fields…), whose answers multiply. The standard introspection query of tools needs 15
+   * and 3 (types → fields → args).
+   */
+  maxIntrospectionDepth: 15,
+  maxIntrospectionLists: 3,
 } as const;
 
+/** Introspection fields that answer lists: each nesting of them multiplies the answer. */
+const INTROSPECTION_LISTS = new Set(['types', 'fields', 'args', 'inputFields', 'interfaces', 'possibleTypes', 'enumValues', 'directives']);
+
 interface Measure {
-  /** The deepest field nesting below this point. */
+  /** The deepest field nesting below this point, introspection left out. */
   depth: number;
   /** Field selections below this point, fragments expanded. */
   fields: number;
+  /** Nesting of every field, introspection included, and of introspection list fields, below this point. */
+  allDepth: number;
+  lists: number;
+  /** The deepest nesting and list nesting found under any `__schema`/`__type` field below this point. */
+  metaDepth: number;
+  metaLists: number;
 }
+
+const NOTHING: Measure = { depth: 0, fields: 0, allDepth: 0, lists: 0, metaDepth: 0, metaLists: 0 };
 
 /**
  * Depth and expanded size of a document, each fragment measured once and reused wherever it
@@ -42,7 +61,7 @@ export function measureDocument(document: DocumentNode): Measure {
     const known = memo.get(name);
     if (known) return known;
     const def = fragments.get(name);
-    if (!def || inProgress.has(name)) return { depth: 0, fields: 0 };
+    if (!def || inProgress.has(name)) return NOTHING;
     inProgress.add(name);
     const m = selectionSet(def.selectionSet);
     inProgress.delete(name);
@@ -51,29 +70,38 @@ export function measureDocument(document: DocumentNode): Measure {
   };
 
   const selectionSet = (set: SelectionSetNode): Measure => {
-    let depth = 0;
-    let fields = 0;
+    const m = { ...NOTHING };
     for (const sel of set.selections) {
       if (sel.kind === Kind.FIELD) {
-        const child = sel.selectionSet ? selectionSet(sel.selectionSet) : { depth: 0, fields: 0 };
-        fields += 1 + child.fields;
-        // Tools' standard introspection query is deeper than any real query needs.
-        if (!sel.name.value.startsWith('__')) depth = Math.max(depth, 1 + child.depth);
+        const child = sel.selectionSet ? selectionSet(sel.selectionSet) : NOTHING;
+        const name = sel.name.value;
+        m.fields += 1 + child.fields;
+        // Tools' standard introspection query is deeper than any real query needs: it has limits of its own.
+        if (!name.startsWith('__')) m.depth = Math.max(m.depth, 1 + child.depth);
+        m.allDepth = Math.max(m.allDepth, 1 + child.allDepth);
+        m.lists = Math.max(m.lists, (INTROSPECTION_LISTS.has(name) ? 1 : 0) + child.lists);
+        const isMetaRoot = name === '__schema' || name === '__type';
+        m.metaDepth = Math.max(m.metaDepth, child.metaDepth, isMetaRoot ? 1 + child.allDepth : 0);
+        m.metaLists = Math.max(m.metaLists, child.metaLists, isMetaRoot ? child.lists : 0);
       } else {
         const child = sel.kind === Kind.INLINE_FRAGMENT ? selectionSet(sel.selectionSet) : fragment(sel.name.value);
-        fields += child.fields;
-        depth = Math.max(depth, child.depth);
+        m.fields += child.fields;
+        m.depth = Math.max(m.depth, child.depth);
+        m.allDepth = Math.max(m.allDepth, child.allDepth);
+        m.lists = Math.max(m.lists, child.lists);
+        m.metaDepth = Math.max(m.metaDepth, child.metaDepth);
+        m.metaLists = Math.max(m.metaLists, child.metaLists);
       }
     }
-    return { depth, fields };
+    return m;
   };
 
-  const total: Measure = { depth: 0, fields: 0 };
+  const total: Measure = { ...NOTHING };
   for (const def of document.definitions) {
     if (def.kind !== Kind.OPERATION_DEFINITION) continue;
     const m = selectionSet(def.selectionSet);
-    total.depth = Math.max(total.depth, m.depth);
     total.fields += m.fields;
+    for (const key of ['depth', 'allDepth', 'lists', 'metaDepth', 'metaLists'] as const) total[key] = Math.max(total[key], m[key]);
   }
   return total;
 }
@@ -85,7 +113,7 @@ function countWritten(document: DocumentNode) {
   let fragments = 0;
   let nul = false;
   const visitValue = (value: { kind: Kind; value?: unknown; values?: readonly unknown[]; fields?: readonly { value: unknown }[] }): void => {
-    if (value.kind === Kind.STRING && typeof value.value === 'string' && value.value.includes('\u0000')) nul = true;
+    if (value.kind === Kind.STRING && findNul(value.value, 'query')) nul = true;
     else if (value.kind === Kind.LIST) for (const v of value.values ?? []) visitValue(v as typeof value);
     else if (value.kind === Kind.OBJECT) for (const f of value.fields ?? []) visitValue(f.value as typeof value);
   };
@@ -124,8 +152,12 @@ export function checkDocument(document: DocumentNode): void {
   if (written.selections > L.maxSelections) throw new AppError('QUERY_TOO_COMPLEX', `The document holds ${written.selections} selections; at most ${L.maxSelections} are allowed`);
   if (written.aliases > L.maxAliases) throw new AppError('QUERY_TOO_COMPLEX', `The document holds ${written.aliases} aliases; at most ${L.maxAliases} are allowed`);
   if (written.fragments > L.maxFragments) throw new AppError('QUERY_TOO_COMPLEX', `The document holds ${written.fragments} fragments; at most ${L.maxFragments} are allowed`);
-  const { depth, fields } = measureDocument(document);
+  const { depth, fields, metaDepth, metaLists } = measureDocument(document);
   if (depth > L.maxDepth) throw new AppError('QUERY_TOO_DEEP', `Query depth of ${depth} exceeds the maximum depth of ${L.maxDepth}`);
+  if (metaDepth > L.maxIntrospectionDepth) throw new AppError('QUERY_TOO_DEEP', `Introspection depth of ${metaDepth} exceeds the maximum of ${L.maxIntrospectionDepth}`);
+  if (metaLists > L.maxIntrospectionLists) {
+    throw new AppError('QUERY_TOO_COMPLEX', `Introspection nests ${metaLists} lists; at most ${L.maxIntrospectionLists} (types, fields, args) are allowed`);
+  }
   if (fields > L.maxExpandedFields) {
     throw new AppError('QUERY_TOO_COMPLEX', `The query expands to ${fields > 1e9 ? 'more than a billion' : fields} field selections once its fragments are spread; at most ${L.maxExpandedFields} are allowed`);
   }

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError, ERROR_STATUS } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
 import { logger } from '../log.ts';
 
@@ -43,9 +43,10 @@ export interface ToRestErrorOptions {
  */
 export function toRestError(err: unknown, options: ToRestErrorOptions): Response {
   const headers = options.headers ?? {};
-  if (err instanceof AppError) {
-    const shape = options.overrides?.[err.code] ?? REST_ERRORS[err.code];
-    if (shape) return restError(shape.status, shape.error, err.message, headers);
+  if (err instanceof AppError && err.code !== 'INTERNAL_SERVER_ERROR') {
+    // A code without a REST word of its own keeps its status and says its name in lower case.
+    const shape = options.overrides?.[err.code] ?? REST_ERRORS[err.code] ?? { status: ERROR_STATUS[err.code], error: err.code.toLowerCase() };
+    return restError(shape.status, shape.error, err.message, headers);
   }
   logger.error(`${options.door}: failed`, { error: err instanceof Error ? err.stack : String(err) });
   return restError(500, options.internal ?? 'internal_error', 'Internal server error', headers);

@@ -243,4 +243,18 @@ describe('text on a seal (hardening review)', () => {
     const [a, v] = laid;
     expect(v.x + v.width / 2 - (a.x + a.width / 2)).toBeLessThan((a.width + v.width) / 2 - 0.3);
   });
+
+  it('keeps ring text on its arc whatever text_anchor says, and composes accents', () => {
+    const name = 'Maximiliana Wolfeschlegelsteinhausenbergerdorff';
+    for (const text_anchor of ['start', 'middle', 'end']) {
+      const ring = ringOf(renderStampSvg(parseStampRequest({ name, license: '1', state: 'KS', text_anchor })), 'top')!;
+      const first = ring.glyphs[0].fromMiddle;
+      const last = ring.glyphs[ring.glyphs.length - 1].fromMiddle;
+      expect(first, text_anchor).toBeGreaterThanOrEqual(-70);
+      expect(last, text_anchor).toBeLessThanOrEqual(70);
+    }
+    const decomposed = renderStampSvg(parseStampRequest({ name: 'Jose\u0301 Nun\u0303ez', license: '1', state: 'KS' }));
+    expect(ringOf(decomposed, 'top')!.text).toBe('José Nuñez');
+    expect(ringOf(decomposed, 'top')!.glyphs.map((g) => g.char).join('')).toBe('JoséNuñez');
+  });
 });

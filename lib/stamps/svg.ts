@@ -160,9 +160,11 @@ export function buildSvg(spec: StampSpec, values: StampValues, style: StampStyle
     const r = radiusAt(size);
     const st = textStyle(size);
     const { glyphs, width } = layoutGlyphs(text, size, { ...st, letterSpacing: st.letterSpacing * k, wordSpacing: st.wordSpacing * k });
-    // The caller's text_anchor still decides where the text stands against the arc's middle.
+    // The caller's text_anchor decides where on its arc the text stands: from the arc's start,
+    // about its middle, or up to its end; never beyond it.
     const anchor = style.text_anchor ?? 'middle';
-    const start = anchor === 'start' ? 0 : anchor === 'end' ? -width : -width / 2;
+    const halfArc = (r * ringSpan * Math.PI) / 360;
+    const start = anchor === 'start' ? -halfArc : anchor === 'end' ? halfArc - width : -width / 2;
     const placed = glyphs
       .filter((g) => g.chars.trim())
       .map((g) => {
