@@ -1,5 +1,6 @@
+import { perFragment } from './fragments.ts';
 import { getNamedType, isAbstractType, isInterfaceType, isListType, isNonNullType, isObjectType, Kind, valueFromASTUntyped } from 'graphql';
-import type { DocumentNode, FragmentDefinitionNode, GraphQLCompositeType, GraphQLField, GraphQLOutputType, GraphQLSchema, OperationDefinitionNode, SelectionSetNode } from 'graphql';
+import type { DocumentNode, GraphQLCompositeType, GraphQLField, GraphQLOutputType, GraphQLSchema, OperationDefinitionNode, SelectionSetNode } from 'graphql';
 
 /** Page size assumed for a list whose size argument is omitted (decisions.md "Limits"). */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -26,12 +27,6 @@ export function fieldComplexity(args: Record<string, unknown>, field: GraphQLFie
   return { field: isObject ? 1 : 0, multiplier };
 }
 
-function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-  return fragments;
-}
-
 /**
  * The cost of one operation under our rule, with its variables. Each fragment is costed once
  * and reused wherever it is spread, so the walk is linear in the document whatever it expands
@@ -44,10 +39,6 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
     if (def.defaultValue) variables[def.variable.name.value] = valueFromASTUntyped(def.defaultValue);
   }
   Object.assign(variables, given);
-  const fragments = fragmentsOf(document);
-  const memo = new Map<string, number>();
-  const inProgress = new Set<string>();
-
   const costOfSet = (set: SelectionSetNode, parent: GraphQLCompositeType): number => {
     let cost = 0;
     for (const sel of set.selections) {
@@ -71,18 +62,15 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
     return cost;
   };
 
-  const costOfFragment = (name: string): number => {
-    const known = memo.get(name);
-    if (known !== undefined) return known;
-    const def = fragments.get(name);
-    const on = def && schema.getType(def.typeCondition.name.value);
-    if (!def || !on || inProgress.has(name) || !(isObjectType(on) || isAbstractType(on))) return 0;
-    inProgress.add(name);
-    const cost = costOfSet(def.selectionSet, on);
-    inProgress.delete(name);
-    memo.set(name, cost);
-    return cost;
-  };
+  // Each fragment is costed on its own type condition, once.
+  const costOfFragment = perFragment(
+    document,
+    (def) => {
+      const on = schema.getType(def.typeCondition.name.value);
+      return on && (isObjectType(on) || isAbstractType(on)) ? costOfSet(def.selectionSet, on) : 0;
+    },
+    0,
+  );
 
   const root = schema.getRootType(operation.operation);
   return root ? costOfSet(operation.selectionSet, root) : 0;
@@ -90,23 +78,15 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
 
 /** How many times the operation selects any of `names` at its root, fragments included. */
 export function rootFieldCount(document: DocumentNode, operation: OperationDefinitionNode, names: ReadonlySet<string>): number {
-  const fragments = fragmentsOf(document);
-  const memo = new Map<string, number>();
-  const count = (set: SelectionSetNode, seen: ReadonlySet<string>): number => {
+  const count = (set: SelectionSetNode): number => {
     let n = 0;
     for (const sel of set.selections) {
       if (sel.kind === Kind.FIELD) n += names.has(sel.name.value) ? 1 : 0;
-      else if (sel.kind === Kind.INLINE_FRAGMENT) n += count(sel.selectionSet, seen);
-      else {
-        const name = sel.name.value;
-        const def = fragments.get(name);
-        if (!def || seen.has(name)) continue;
-        let m = memo.get(name);
-        if (m === undefined) memo.set(name, (m = count(def.selectionSet, new Set(seen).add(name))));
-        n += m;
-      }
+      else if (sel.kind === Kind.INLINE_FRAGMENT) n += count(sel.selectionSet);
+      else n += countOfFragment(sel.name.value);
     }
     return n;
   };
-  return count(operation.selectionSet, new Set());
+  const countOfFragment = perFragment(document, (def) => count(def.selectionSet), 0);
+  return count(operation.selectionSet);
 }

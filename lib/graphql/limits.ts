@@ -1,5 +1,6 @@
 import { Kind } from 'graphql';
-import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
+import type { DocumentNode, SelectionSetNode } from 'graphql';
+import { perFragment } from './fragments.ts';
 import { AppError } from '../errors.ts';
 import { findNul } from '../text.ts';
 
@@ -52,23 +53,7 @@ const NOTHING: Measure = { depth: 0, fields: 0, allDepth: 0, lists: 0, metaDepth
  * pass over the text. A fragment cycle (refused later by validation) counts as nothing.
  */
 export function measureDocument(document: DocumentNode): Measure {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-  const memo = new Map<string, Measure>();
-  const inProgress = new Set<string>();
-
-  const fragment = (name: string): Measure => {
-    const known = memo.get(name);
-    if (known) return known;
-    const def = fragments.get(name);
-    if (!def || inProgress.has(name)) return NOTHING;
-    inProgress.add(name);
-    const m = selectionSet(def.selectionSet);
-    inProgress.delete(name);
-    memo.set(name, m);
-    return m;
-  };
-
+  const fragment = perFragment(document, (def) => selectionSet(def.selectionSet), NOTHING);
   const selectionSet = (set: SelectionSetNode): Measure => {
     const m = { ...NOTHING };
     for (const sel of set.selections) {
