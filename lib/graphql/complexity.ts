@@ -1,6 +1,6 @@
-import { perFragment } from './fragments.ts';
 import { getNamedType, isAbstractType, isInterfaceType, isListType, isNonNullType, isObjectType, Kind, valueFromASTUntyped } from 'graphql';
 import type { DocumentNode, GraphQLCompositeType, GraphQLField, GraphQLOutputType, GraphQLSchema, OperationDefinitionNode, SelectionSetNode } from 'graphql';
+import { perFragment } from './fragments.ts';
 
 /** Page size assumed for a list whose size argument is omitted (decisions.md "Limits"). */
 export const DEFAULT_PAGE_SIZE = 20;
