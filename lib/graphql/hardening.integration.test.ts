@@ -29,9 +29,10 @@ function fanOut(levels = 21) {
   return `${q}fragment F${levels} on Query { __typename }`;
 }
 
-async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
+/** How long `work` takes from its call to its answer. */
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
-  const value = await work;
+  const value = await work();
   return { value, ms: performance.now() - started };
 }
 
@@ -39,7 +40,7 @@ describe('fragment fan-out', () => {
   it('refuses the 858-byte repro with 400 at once, while a plain query sent alongside is answered', async () => {
     const repro = fanOut();
     expect(repro.length).toBeLessThan(900);
-    const [attack, plain] = await Promise.all([timed(gql(repro)), timed(gql('{ __typename }'))]);
+    const [attack, plain] = await Promise.all([timed(() => gql(repro)), timed(() => gql('{ __typename }'))]);
     expect(attack.value.status).toBe(400);
     expect(attack.value.body.data).toBeUndefined();
     expect(attack.value.body.errors![0].extensions).toEqual({ code: 'QUERY_TOO_COMPLEX', status_code: 400 });
@@ -51,7 +52,7 @@ describe('fragment fan-out', () => {
   });
 
   it('refuses 60 levels as fast, and a fan-out of costly fields by its cost', async () => {
-    const { value, ms } = await timed(gql(fanOut(60)));
+    const { value, ms } = await timed(() => gql(fanOut(60)));
     expect(value.status).toBe(400);
     expect(ms).toBeLessThan(1000);
     let costly = '{ ...F0 } ';
@@ -105,17 +106,18 @@ describe('NUL bytes', () => {
     const clean = await post(`{"query": "{ __typename }", "variables": {"deep": ${deep('"x"')}}}`);
     expect(await clean.json()).toEqual({ data: { __typename: 'Query' } });
     const wide = `{${Array.from({ length: 150_000 }, (_, i) => `"k${i}":0`).join(',')},"nul":"\\u0000"}`;
-    const { value, ms } = await timed(post(`{"query": "{ __typename }", "extensions": ${wide}}`));
+    const body = `{"query": "{ __typename }", "extensions": ${wide}}`;
+    const { value, ms } = await timed(() => post(body));
     expect(value.status).toBe(400);
     expect((await value.json()).errors[0].message).toMatch(/more than 100000 values/);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(2000); // parsing 2 MB of JSON is most of it
   });
 });
 
 describe('password tries', () => {
   it('allows one sign-in field per operation: 99 login aliases run no password check', async () => {
     const aliases = Array.from({ length: 99 }, (_, i) => `l${i}: login(input: { email: "${user.email}", password: "guess ${i}" }) { expiresIn }`).join(' ');
-    const { value, ms } = await timed(gql(`mutation { ${aliases} }`));
+    const { value, ms } = await timed(() => gql(`mutation { ${aliases} }`));
     expect(value.status).toBe(400);
     expect(value.body.data).toBeUndefined();
     expect(value.body.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', status_code: 400 });
@@ -201,7 +203,7 @@ describe('introspection where it is on', () => {
   it('refuses nested lists of types and fields before they multiply, and answers a plain query meanwhile', async () => {
     let q = 'name';
     for (let i = 0; i < 20; i++) q = `name fields { type { ${q} } }`;
-    const [attack, plain] = await Promise.all([timed(gql(`{ __type(name: "__Type") { ${q} } }`)), timed(gql('{ __typename }'))]);
+    const [attack, plain] = await Promise.all([timed(() => gql(`{ __type(name: "__Type") { ${q} } }`)), timed(() => gql('{ __typename }'))]);
     expect(attack.value.status).toBe(400);
     expect(['QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX']).toContain(attack.value.body.errors![0].extensions.code);
     expect(plain.value.status).toBe(200);
@@ -211,23 +213,25 @@ describe('introspection where it is on', () => {
 });
 
 describe('request shapes from the attack probe', () => {
-  const multipart = (parts: number, map: Record<string, string[]>) => {
+  const multipartRequest = (parts: number, map: Record<string, string[]>) => {
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: '{ __typename }', variables: {} }));
     form.set('map', JSON.stringify(map));
     for (let i = 0; i < parts; i++) form.set(String(i), new File(['x'], `${i}.pdf`));
-    return POST(new Request(GRAPHQL_URL, { method: 'POST', headers: { 'x-forwarded-for': nextIp() }, body: form }));
+    return new Request(GRAPHQL_URL, { method: 'POST', headers: { 'x-forwarded-for': nextIp() }, body: form });
   };
+  const multipart = (parts: number, map: Record<string, string[]>) => POST(multipartRequest(parts, map));
   let ips = 0;
   const nextIp = () => `198.51.100.${100 + (ips++ % 100)}`;
 
   it('refuses a multipart body of many parts before parsing it, and a map that places files too often', async () => {
-    const { value, ms } = await timed(multipart(5_000, {}));
+    const many = multipartRequest(5_000, {});
+    const { value, ms } = await timed(() => POST(many));
     expect(value.status).toBe(400);
     expect((await value.json()).errors[0].message).toMatch(/at most 32 parts/);
     expect(ms).toBeLessThan(1000);
-    const many = await multipart(1, { 0: Array.from({ length: 40 }, (_, i) => `variables.f${i}`) });
-    expect((await many.json()).errors[0].message).toMatch(/place files at most 32 times/);
+    const tooOften = await multipart(1, { 0: Array.from({ length: 40 }, (_, i) => `variables.f${i}`) });
+    expect((await tooOften.json()).errors[0].message).toMatch(/place files at most 32 times/);
     const fine = await multipart(2, { 0: ['variables.a'], 1: ['variables.b'] });
     expect(await fine.json()).toEqual({ data: { __typename: 'Query' } });
   });
