@@ -16,6 +16,11 @@ export function printableText(text: string): string {
   return text.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 }
 
+/** A name as search compares it: printable, lower case, accents and apostrophes gone ("Núñez" and "nunez" alike). */
+export function searchKey(text: string): string {
+  return printableText(text).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/['’]/g, '').toLowerCase();
+}
+
 /** How deeply a client's input may nest, and how many values it may hold, where it is walked: more is refused. */
 export const MAX_INPUT_NESTING = 64;
 export const MAX_INPUT_VALUES = 100_000;

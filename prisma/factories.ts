@@ -73,3 +73,29 @@ export async function seedOrganization(options: { name?: string; memberUserId?: 
     },
   });
 }
+
+/** A license in the local board registry, realistic fields from the directory generator; unique per call. */
+export async function seedBoardRecord(overrides: Partial<{ stateCode: string; licenseType: string; licenseNumber: string; firstName: string; lastName: string; licenseStatus: string; expirationDate: string | null }> = {}) {
+  const { generateProfessional } = await import('../lib/directory/generator.ts');
+  const { searchKey } = await import('../lib/text.ts');
+  const g = generateProfessional(crypto.randomInt(1, 2 ** 31), crypto.randomInt(0, 2 ** 31));
+  const firstName = overrides.firstName ?? g.firstName;
+  const lastName = overrides.lastName ?? g.lastName;
+  const expiration = overrides.expirationDate === undefined ? g.expirationDate : overrides.expirationDate;
+  return db().boardRecord.create({
+    data: {
+      stateCode: overrides.stateCode ?? g.stateCode,
+      licenseType: overrides.licenseType ?? g.licenseType,
+      licenseNumber: overrides.licenseNumber ?? `${g.licenseNumber}${crypto.randomBytes(2).toString('hex')}`,
+      firstName,
+      lastName,
+      fullName: `${firstName} ${lastName}`,
+      searchLastName: searchKey(lastName),
+      companyName: g.currentCompany,
+      city: g.city,
+      discipline: g.discipline,
+      expirationDate: expiration ? new Date(`${expiration}T00:00:00Z`) : null,
+      licenseStatus: overrides.licenseStatus ?? g.licenseStatus,
+    },
+  });
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
@@ -44,8 +45,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   }
   const dataDir = options.dataDir ?? pgliteDir(e.DATA_DIR);
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir);
-  const adapterFactory = new PrismaPGlite(pglite);
+  const pglite = newPGlite(dataDir);
+  const adapterFactory = new PGliteAdapterFactory(pglite);
   const prisma = newClient(adapterFactory);
   let closed = false;
   return {
@@ -59,6 +60,21 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
       await pglite.close();
     },
   };
+}
+
+/** A PGlite database with the extensions our migrations create (pg_trgm for name search). */
+export function newPGlite(dataDir: string): PGlite {
+  return new PGlite(dataDir, { extensions: { pg_trgm } });
+}
+
+/**
+ * The PGlite driver adapter, whose shadow database (the migration engine's scratch copy) has
+ * our extensions too: the adapter's own makes a bare PGlite, where CREATE EXTENSION fails.
+ */
+export class PGliteAdapterFactory extends PrismaPGlite {
+  override connectToShadowDb() {
+    return new PrismaPGlite(newPGlite('memory://')).connect();
+  }
 }
 
 /** Where PGlite keeps its files: `<DATA_DIR>/pglite`, or an in-memory database. */

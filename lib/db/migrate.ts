@@ -3,8 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { newPGlite, PGliteAdapterFactory } from './index.ts';
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';
 
@@ -89,9 +88,9 @@ export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAda
  * they agree. The migrations are replayed in an in-memory PGlite shadow database.
  */
 export async function diffMigrationsToSchema(): Promise<string> {
-  const shadow = new PGlite('memory://');
+  const shadow = newPGlite('memory://');
   try {
-    return await withEngine(new PrismaPGlite(shadow), async (engine) => {
+    return await withEngine(new PGliteAdapterFactory(shadow), async (engine) => {
       const result = await engine.diff({
         from: { tag: 'migrations', ...loadMigrations() },
         to: { tag: 'schemaDatamodel', files: schemaFiles() },

@@ -28,3 +28,10 @@ export function getProfession(slug: string): Profession | null {
 export function defaultLegend(base: BaseProfession): string {
   return (data[base] as { legend: string }).legend;
 }
+
+/** A profession and its subtypes: `engineer` is every engineering branch too (decisions.md BoardSearchInput). */
+export function professionFamily(slug: string): ProfessionSlug[] {
+  const profession = getProfession(slug);
+  if (!profession) return [];
+  return profession.slug === profession.base ? PROFESSION_SLUGS.filter((s) => getProfession(s)!.base === profession.slug) : [profession.slug];
+}
