@@ -34,6 +34,9 @@ const schema = z.object({
     .optional()
     .transform((v) => (v === 'true' ? 1 : v && /^\d+$/.test(v) ? Number(v) : 0)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** A licensing board's JSON API (lib/boards/http-source.ts); unset: the local registry. */
+  BOARD_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  BOARD_API_TIMEOUT_MS: positiveInt(5_000),
 });
 
 export type Env = z.infer<typeof schema>;
