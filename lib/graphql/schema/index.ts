@@ -3,6 +3,7 @@ import { builder } from '../builder.ts';
 import './scalars.ts';
 import './users.ts';
 import './organizations.ts';
+import './credentials.ts';
 
 /** The executable schema. */
 export const schema = builder.toSchema({ sortSchema: true });

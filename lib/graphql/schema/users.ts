@@ -1,6 +1,7 @@
 import { builder } from '../builder.ts';
 import { isTrialActive } from '../../orgs/plans.ts';
 import { PRIMARY_MEMBERSHIP_ORDER } from '../../orgs/actor.ts';
+import { verificationStatusOf } from '../../credentials/list-credentials.ts';
 import { getMe, getUserById, loginUser, logoutUser, registerUser, rotateRefreshToken } from '../../auth/accounts.ts';
 import type { AuthPayload } from '../../auth/accounts.ts';
 import type { Prisma } from '../../db/index.ts';
@@ -25,6 +26,12 @@ export const User = builder.prismaObject('User', {
     uiTheme: t.exposeString('uiTheme'),
     stampExportSize: t.exposeString('stampExportSize'),
     betaFeaturesEnabled: t.exposeBoolean('betaFeaturesEnabled'),
+    credentialCount: t.relationCount('credentials', { description: 'The credentials the user holds.' }),
+    verificationStatus: t.string({
+      description: 'unverified, pending or verified, from the user\u2019s credentials.',
+      select: { credentials: { select: { status: true, verifiedAt: true } } },
+      resolve: (user) => verificationStatusOf(user.credentials),
+    }),
     trialActive: t.boolean({
       description: "The user's organization (the primary one) is FREE and its 14-day trial is running.",
       select: {

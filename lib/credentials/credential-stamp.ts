@@ -1,0 +1,62 @@
+import { db } from '../db/index.ts';
+import { AppError } from '../errors.ts';
+import type { Actor } from '../orgs/actor.ts';
+import { canSealDocuments } from '../orgs/plans.ts';
+import type { PlanState } from '../orgs/plans.ts';
+import { exportStamp, STAMP_EXPORT_SIZES } from '../stamps/export.ts';
+import type { StampExport, StampExportFormat, StampExportSize } from '../stamps/export.ts';
+import { parseStampRequest, renderStampSvg } from '../stamps/render.ts';
+import { todayUtc } from './lifecycle.ts';
+
+/** What a credential's stamp and seal rules read of it. */
+export interface CredentialFacts {
+  licenseNumber: string;
+  regionCode: string;
+  licenseType: string;
+  displayName: string;
+  status: string;
+  verifiedAt: Date | null;
+  expirationDate: Date | null;
+}
+
+const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+/** decisions.md: expirationDate before today (UTC). */
+export function isExpired(c: Pick<CredentialFacts, 'expirationDate'>, now = new Date()): boolean {
+  const date = isoDate(c.expirationDate);
+  return date !== null && date < todayUtc(now);
+}
+
+/** decisions.md: verifiedAt set and status CLAIMED or VERIFIED. */
+export function isVerified(c: Pick<CredentialFacts, 'verifiedAt' | 'status'>): boolean {
+  return c.verifiedAt !== null && (c.status === 'CLAIMED' || c.status === 'VERIFIED');
+}
+
+/** decisions.md: verified, not expired, in good standing, and the organization's plan seals. */
+export function canSeal(c: CredentialFacts, org: PlanState, now = new Date()): boolean {
+  return isVerified(c) && !isExpired(c, now) && !['REVOKED', 'REJECTED', 'EXPIRED'].includes(c.status) && canSealDocuments(org, now);
+}
+
+/** The stamp request of a credential: its holder, number, state and profession, the expiration in the seal's slot. */
+function stampRequestOf(c: CredentialFacts) {
+  const request = parseStampRequest({ name: c.displayName, license: c.licenseNumber, state: c.regionCode, profession: c.licenseType, format: 'svg' });
+  const expiration = isoDate(c.expirationDate);
+  return { ...request, values: { ...request.values, ...(expiration ? { expiration } : {}) } };
+}
+
+/** Credential.stampSvg. */
+export function credentialStampSvg(c: CredentialFacts): string {
+  return renderStampSvg(stampRequestOf(c));
+}
+
+/** exportCredentialStamp: one of the organization's credentials as a stamp file, at the user's stampExportSize. */
+export async function exportCredentialStamp({ actor, id, format }: { actor: Actor; id: string; format: StampExportFormat }): Promise<StampExport> {
+  const credential = await db().credential.findFirst({
+    where: { id, organizationId: actor.organizationId },
+    select: { licenseNumber: true, regionCode: true, licenseType: true, displayName: true, status: true, verifiedAt: true, expirationDate: true },
+  });
+  if (!credential) throw new AppError('NOT_FOUND', 'Credential not found');
+  const user = await db().user.findUnique({ where: { id: actor.userId }, select: { stampExportSize: true } });
+  const size = (user && user.stampExportSize in STAMP_EXPORT_SIZES ? user.stampExportSize : 'medium') as StampExportSize;
+  return exportStamp(stampRequestOf(credential), format, size);
+}

@@ -1,0 +1,136 @@
+import { builder } from '../builder.ts';
+import { createCredential } from '../../credentials/create-credential.ts';
+import { canSeal, credentialStampSvg, exportCredentialStamp, isExpired, isVerified } from '../../credentials/credential-stamp.ts';
+import { deleteCredential } from '../../credentials/delete-credential.ts';
+import { getCredential } from '../../credentials/get-credential.ts';
+import { countCredentials, listCredentials } from '../../credentials/list-credentials.ts';
+import { reverifyCredential } from '../../credentials/reverify-credential.ts';
+import { db } from '../../db/index.ts';
+import { STAMP_EXPORT_FORMATS } from '../../stamps/export.ts';
+import { checkConnectionArgs, MAX_PAGE_SIZE } from './pagination.ts';
+
+const CredentialStatus = builder.enumType('CredentialStatus', { values: ['PENDING', 'CLAIMED', 'VERIFIED', 'REJECTED', 'EXPIRED', 'REVOKED'] as const });
+const VerificationMethod = builder.enumType('VerificationMethod', { values: ['VENDOR_API', 'BOARD_LOOKUP', 'MANUAL'] as const });
+const StampExportFormat = builder.enumType('StampExportFormat', { values: STAMP_EXPORT_FORMATS });
+
+const stampFacts = { licenseNumber: true, regionCode: true, licenseType: true, displayName: true, status: true, verifiedAt: true, expirationDate: true } as const;
+
+builder.prismaObject('Credential', {
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    licenseNumber: t.exposeString('licenseNumber'),
+    regionCode: t.exposeString('regionCode'),
+    licenseType: t.exposeString('licenseType'),
+    displayName: t.exposeString('displayName'),
+    status: t.expose('status', { type: CredentialStatus }),
+    verificationMethod: t.expose('verificationMethod', { type: VerificationMethod }),
+    verifiedAt: t.expose('verifiedAt', { type: 'DateTime', nullable: true }),
+    lastVerifiedAt: t.expose('lastVerifiedAt', { type: 'DateTime', nullable: true }),
+    expirationDate: t.expose('expirationDate', { type: 'Date', nullable: true }),
+    rejectionReason: t.exposeString('rejectionReason', { nullable: true }),
+    insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    isVerified: t.boolean({ select: { status: true, verifiedAt: true }, resolve: (c) => isVerified(c) }),
+    isExpired: t.boolean({ select: { expirationDate: true }, resolve: (c) => isExpired(c) }),
+    canSeal: t.boolean({
+      description: "Verified, not expired, in good standing, and the organization's plan seals.",
+      select: { ...stampFacts, organization: { select: { planLevel: true, trialEndsAt: true } } },
+      resolve: (c) => canSeal(c, c.organization),
+    }),
+    stampSvg: t.string({ description: "The credential's seal as SVG (the expiration in its slot where the state's seal has one).", select: stampFacts, resolve: (c) => credentialStampSvg(c) }),
+  }),
+});
+
+const StampExportRef = builder.objectRef<{ data: Uint8Array; filename: string; contentType: string }>('StampExport').implement({
+  fields: (t) => ({
+    data: t.string({ description: 'The file, base64.', resolve: (e) => Buffer.from(e.data).toString('base64') }),
+    filename: t.exposeString('filename'),
+    contentType: t.exposeString('contentType'),
+  }),
+});
+
+export const DeleteResult = builder.objectRef<{ id: string }>('DeleteResult').implement({
+  fields: (t) => ({ id: t.expose('id', { type: 'UUID' }) }),
+});
+
+const CreateCredentialInput = builder.inputType('CreateCredentialInput', {
+  fields: (t) => ({
+    licenseNumber: t.string({ required: true }),
+    regionCode: t.string({ required: true, description: 'Two-letter state code (TX).' }),
+    licenseType: t.string({ required: true, description: 'A profession slug: engineer, civil-engineer, …, landscape-architect.' }),
+    displayName: t.string({ description: "The holder's name as the board records it; default the user's displayName." }),
+    expirationDate: t.field({ type: 'Date' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  credential: t.prismaField({
+    type: 'Credential',
+    nullable: true,
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const found = await getCredential({ actor: ctx.actor!, id: args.id });
+      return found ? db().credential.findUnique({ ...query, where: { id: found.id } }) : null;
+    },
+  }),
+  credentials: t.prismaField({
+    type: ['Credential'],
+    authScopes: { authenticated: true },
+    deprecationReason: 'Use credentialsConnection.',
+    description: 'The organization\u2019s credentials, newest first (at most 100).',
+    resolve: (query, _root, _args, ctx) => listCredentials({ actor: ctx.actor!, query: { ...query, take: MAX_PAGE_SIZE } }),
+  }),
+  credentialsConnection: t.prismaConnection({
+    type: 'Credential',
+    cursor: 'id',
+    maxSize: MAX_PAGE_SIZE,
+    // Checked before the connection turns them into a query (it would cut 101 to 100, and
+    // fail on combinations it does not page), and whether or not totalCount is all that is asked.
+    authScopes: (_parent, args) => {
+      checkConnectionArgs(args);
+      return { authenticated: true };
+    },
+    totalCount: (_parent, _args, ctx) => countCredentials({ actor: ctx.actor! }),
+    resolve: (query, _root, _args, ctx) => listCredentials({ actor: ctx.actor!, query }),
+  }, { name: 'CredentialConnection' }, { name: 'CredentialEdge' }),
+}));
+
+builder.mutationFields((t) => ({
+  createCredential: t.prismaField({
+    type: 'Credential',
+    nullable: true,
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: CreateCredentialInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const created = await createCredential({ actor: ctx.actor!, input });
+      return db().credential.findUniqueOrThrow({ ...query, where: { id: created.id } });
+    },
+  }),
+  reverifyCredential: t.prismaField({
+    type: 'Credential',
+    nullable: true,
+    description: 'Check the licensing board again: VERIFIED, EXPIRED, REVOKED or REJECTED by its answer, PENDING while it cannot answer.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const checked = await reverifyCredential({ actor: ctx.actor!, id: args.id });
+      return db().credential.findUniqueOrThrow({ ...query, where: { id: checked.id } });
+    },
+  }),
+  deleteCredential: t.field({
+    type: DeleteResult,
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_root, args, ctx) => deleteCredential({ actor: ctx.actor!, id: args.id }),
+  }),
+  exportCredentialStamp: t.field({
+    type: StampExportRef,
+    nullable: true,
+    description: "The credential's stamp as PDF, PNG, JPEG or TIFF, at the user's stampExportSize (300 dpi).",
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }), format: t.arg({ type: StampExportFormat, required: true }) },
+    resolve: (_root, args, ctx) => exportCredentialStamp({ actor: ctx.actor!, id: args.id, format: args.format }),
+  }),
+}));
+
