@@ -16,10 +16,18 @@ export function printableText(text: string): string {
   return text.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 }
 
-/** A name as search compares it: printable, lower case, accents and apostrophes gone ("Núñez" and "nunez" alike). */
+/** A name as search compares it: printable, lower case, accents and apostrophes gone ("Núñez", "nunez"; "Ødegaard", "odegaard"). */
 export function searchKey(text: string): string {
-  return printableText(text).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/['’]/g, '').toLowerCase();
+  return printableText(text)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[øłđßæœþı]/g, (c) => FOLDS[c])
+    .replace(/['’]/g, '');
 }
+
+// Letters that no decomposition takes to ASCII, written as people type them without the key.
+const FOLDS: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th', ı: 'i' };
 
 /** How deeply a client's input may nest, and how many values it may hold, where it is walked: more is refused. */
 export const MAX_INPUT_NESTING = 64;

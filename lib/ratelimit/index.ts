@@ -1,3 +1,5 @@
+import { AppError } from '../errors.ts';
+
 /**
  * Rate limits: a sliding-window log per key, behind a small store interface so the
  * account-security issue can add Redis without touching callers. Every limit of the app is a
@@ -136,4 +138,15 @@ export function rateLimitHeaders(result: RateLimitResult, now = state.now()): Re
   };
   if (!result.success) headers['Retry-After'] = String(result.retryAfterSeconds);
   return headers;
+}
+
+/** Per-user categories (decisions.md "Limits"): 10 a minute each; past it, BILLING_RATE_LIMIT_EXCEEDED. */
+export type UserCategory = 'pdf' | 'billing' | 'ai' | 'boardSearch';
+
+/** Count one operation of a per-user category against the user; throws BILLING_RATE_LIMIT_EXCEEDED past the limit. */
+export async function limitUser(category: UserCategory, userId: string): Promise<void> {
+  const result = await rateLimit(category, `user:${userId}`);
+  if (!result.success) {
+    throw new AppError('BILLING_RATE_LIMIT_EXCEEDED', `Too many requests of this kind: at most ${result.limit} a minute. Retry after ${result.retryAfterSeconds} s.`, { retryAfterSeconds: result.retryAfterSeconds });
+  }
 }

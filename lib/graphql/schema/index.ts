@@ -4,6 +4,7 @@ import './scalars.ts';
 import './users.ts';
 import './organizations.ts';
 import './credentials.ts';
+import './directory.ts';
 
 /** The executable schema. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,88 @@
+import { db } from '../db/index.ts';
+import { getProfession, PROFESSION_SLUGS } from '../stamps/professions.ts';
+import professionData from '../../templates/data/professions.json' with { type: 'json' };
+import { searchKey } from '../text.ts';
+import { generateProfessional } from './generator.ts';
+
+/** The demo size of the directory (the issue: 5,000 professionals). */
+export const DEMO_PROFESSIONALS = 5_000;
+const BATCH = 2_000;
+
+type Details = { shortName: string; titleSuffix: string; iconName: string; description: string };
+
+/** The professions of decisions.md, from templates/data/professions.json; existing rows are kept up to date. */
+export async function seedProfessions(): Promise<Map<string, string>> {
+  for (const slug of PROFESSION_SLUGS) {
+    const p = getProfession(slug)!;
+    const { shortName, titleSuffix, iconName, description } = (professionData as Record<string, Details>)[slug];
+    const data = { name: p.name, professionGroup: p.group, parentSlug: p.base === slug ? null : p.base, shortName, titleSuffix, iconName, description };
+    await db().profession.upsert({ where: { slug }, create: { slug, ...data }, update: data });
+  }
+  const rows = await db().profession.findMany({ select: { id: true, slug: true } });
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+/**
+ * Fill the directory and the local board registry with `count` generated professionals
+ * (every one's license is on its board), in batches, reporting progress. Deterministic for a
+ * seed; rows already there (same state, profession and number) are skipped.
+ */
+export async function seedDirectory({ count = DEMO_PROFESSIONALS, seed = 1, onProgress }: { count?: number; seed?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<number> {
+  const professions = await seedProfessions();
+  let inserted = 0;
+  for (let start = 0; start < count; start += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => generateProfessional(seed, start + i));
+    const expiration = (d: string) => new Date(`${d}T00:00:00Z`);
+    const result = await db().professional.createMany({
+      skipDuplicates: true,
+      data: batch.map((p) => ({
+        professionId: professions.get(p.licenseType)!,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        fullName: p.fullName,
+        searchName: searchKey(p.fullName),
+        slug: p.slug,
+        stateCode: p.stateCode,
+        licenseNumber: p.licenseNumber,
+        licenseStatus: p.licenseStatus,
+        expirationDate: expiration(p.expirationDate),
+        headline: p.headline,
+        photoUrl: p.photoUrl,
+        currentTitle: p.currentTitle,
+        currentCompany: p.currentCompany,
+        city: p.city,
+        discipline: p.discipline,
+        summary: p.summary,
+        networkUrl: p.networkUrl,
+        websiteUrl: p.websiteUrl,
+        yearsExperience: p.yearsExperience,
+        specializations: p.specializations,
+        skills: p.skills,
+        education: p.education,
+        certifications: p.certifications,
+        enrichmentConfidence: p.enrichmentConfidence,
+        lastVerifiedAt: new Date('2026-11-01T00:00:00Z'),
+      })),
+    });
+    await db().boardRecord.createMany({
+      skipDuplicates: true,
+      data: batch.map((p) => ({
+        stateCode: p.stateCode,
+        licenseType: p.licenseType,
+        licenseNumber: p.licenseNumber,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        fullName: p.fullName,
+        searchLastName: searchKey(p.lastName),
+        companyName: p.currentCompany,
+        city: p.city,
+        discipline: p.discipline,
+        expirationDate: expiration(p.expirationDate),
+        licenseStatus: p.licenseStatus,
+      })),
+    });
+    inserted += result.count;
+    onProgress?.(Math.min(start + BATCH, count), count);
+  }
+  return inserted;
+}
