@@ -32,9 +32,16 @@ describe('over HTTP', () => {
     expect((await gql('mutation { logout }', undefined, next.accessToken)).body.data).toEqual({ logout: true });
   });
 
-  it('signs in the seeded demo account', async () => {
-    const res = await gql('mutation { login(input: { email: "demo@sealwright.test", password: "sealwright-demo" }) { user { displayName } } }');
+  it('signs in the seeded demo account, whose license the seeded board verifies (the README example)', async () => {
+    const res = await gql('mutation { login(input: { email: "demo@sealwright.test", password: "sealwright-demo" }) { accessToken user { displayName } } }');
     expect(res.body.data.login.user.displayName).toBe('Dana Demo, P.E.');
+    const token = res.body.data.login.accessToken;
+    const created = await gql('mutation { createCredential(input: {licenseNumber: "123456", regionCode: "TX", licenseType: "engineer"}) { status canSeal stampSvg } }', undefined, token);
+    expect(created.body.errors).toBeUndefined();
+    expect(created.body.data.createCredential).toMatchObject({ status: 'VERIFIED', canSeal: true });
+    expect(created.body.data.createCredential.stampSvg).toContain('No. 123456');
+    const professions = await gql('{ professions { slug professionalCount } }');
+    expect(professions.body.data.professions.reduce((a: number, p: { professionalCount: number }) => a + p.professionalCount, 0)).toBe(5000);
   });
 
   it('answers GET with 405 and a 17 MB body with 413', async () => {
