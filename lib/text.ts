@@ -16,14 +16,16 @@ export function printableText(text: string): string {
   return text.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 }
 
-/** A name as search compares it: printable, lower case, accents and apostrophes gone ("Núñez", "nunez"; "Ødegaard", "odegaard"). */
+/** A name as search compares it: printable, lower case, accents, apostrophes and periods gone, hyphens as spaces ("Núñez", "nunez"; "Ødegaard", "odegaard"; "Quintana-Óbuchi", "quintana obuchi"). */
 export function searchKey(text: string): string {
   return printableText(text)
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[øłđßæœþı]/g, (c) => FOLDS[c])
-    .replace(/['’]/g, '');
+    .replace(/['’.]/g, '')
+    .replace(/[\s-]+/g, ' ')
+    .trim();
 }
 
 // Letters that no decomposition takes to ASCII, written as people type them without the key.

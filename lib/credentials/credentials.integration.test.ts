@@ -104,9 +104,10 @@ describe('createCredential against the local board registry', () => {
 describe('a board that cannot answer', () => {
   it('leaves the credential PENDING, and reverifyCredential settles it once the board answers', async () => {
     const actor = await actorFor({ displayName: 'Alex Rivera' });
-    const http = new HttpBoardSource(board.url, 200);
+    const impatient = new HttpBoardSource(board.url, 200);
+    const http = new HttpBoardSource(board.url, 10_000);
     board.setMode('hang');
-    const pending = await createCredential({ actor, input: { licenseNumber: '7001', regionCode: 'OR', licenseType: 'engineer' }, board: http });
+    const pending = await createCredential({ actor, input: { licenseNumber: '7001', regionCode: 'OR', licenseType: 'engineer' }, board: impatient });
     expect(pending).toMatchObject({ status: 'PENDING', verificationMethod: 'MANUAL', verifiedAt: null, lastVerifiedAt: null });
     board.setMode('refuse');
     expect((await reverifyCredential({ actor, id: pending.id, board: http })).status).toBe('PENDING');

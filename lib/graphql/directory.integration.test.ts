@@ -6,7 +6,9 @@ import { seedBoardRecord, seedUser } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
 import { HttpBoardSource } from '../boards/http-source.ts';
 import { searchBoard } from '../boards/search-board.ts';
-import { seedDirectory } from '../directory/seed-directory.ts';
+import { seedDirectory, seedProfessions } from '../directory/seed-directory.ts';
+import { db } from '../db/index.ts';
+import { searchKey } from '../text.ts';
 import { AppError } from '../errors.ts';
 import { loadActor } from '../orgs/actor.ts';
 import { resetRateLimits } from '../ratelimit/index.ts';
@@ -16,6 +18,18 @@ beforeAll(async () => {
   user = await seedUser();
   await seedDirectory({ count: 200, seed: 99 });
   await seedBoardRecord({ stateCode: 'DE', licenseType: 'structural-engineer', licenseNumber: 'S-77', firstName: 'Zoë', lastName: 'Ødegaard', licenseStatus: 'active', expirationDate: '2027-05-31' });
+  const professions = await seedProfessions();
+  const person = (firstName: string, lastName: string, slug: string, stateCode: string, licenseNumber: string) => ({
+    professionId: professions.get(slug)!, firstName, lastName, fullName: `${firstName} ${lastName}`, searchName: searchKey(`${firstName} ${lastName}`),
+    slug: `${searchKey(firstName)}-${searchKey(lastName)}-${licenseNumber}`.replace(/[^a-z0-9-]/g, '-'), stateCode, licenseNumber, licenseStatus: 'active',
+    headline: 'Licensed', specializations: ['Bridges'], skills: ['Revit'], education: ['B.S.'], certifications: [], enrichmentConfidence: 0.9,
+  });
+  await db().professional.createMany({ data: [
+    person('Renée', 'Quintana-Óbuchi', 'civil-engineer', 'RI', 'Q-1'),
+    person('Rene', 'Quintanilla', 'engineer', 'RI', 'Q-2'),
+    person('Irene', 'Quint', 'architect', 'RI', 'Q-3'),
+    person('Renata', 'Quintero', 'structural-engineer', 'CT', 'Q-4'),
+  ] });
 });
 afterEach(() => resetRateLimits());
 
@@ -27,7 +41,7 @@ describe('professions', () => {
     expect(all.body.errors).toBeUndefined();
     const list = all.body.data!.professions as Array<{ slug: string; professionalCount: number; description: string }>;
     expect(list.map((p) => p.slug).sort()).toEqual(['architect', 'civil-engineer', 'electrical-engineer', 'engineer', 'land-surveyor', 'landscape-architect', 'mechanical-engineer', 'structural-engineer']);
-    expect(list.reduce((a, p) => a + p.professionalCount, 0)).toBe(200);
+    expect(list.reduce((a, p) => a + p.professionalCount, 0)).toBe(204); // the 200 generated and 4 of this file's own
     expect(list.every((p) => p.description.length > 20)).toBe(true);
     const surveying = await gql('{ professions(group: "surveying") { slug } }');
     expect(surveying.body.data).toEqual({ professions: [{ slug: 'land-surveyor' }] });
@@ -76,5 +90,48 @@ describe('searchProfessionalsBoard', () => {
     } finally {
       await board.close();
     }
+  });
+});
+
+describe('searchProfessionals and professional', () => {
+  const SEARCH_DIRECTORY = 'query($p: String!, $s: String, $q: String, $page: Int, $per: Int) { searchProfessionals(professionSlug: $p, stateCode: $s, query: $q, page: $page, perPage: $per) { totalCount hasMore professionals { id fullName stateCode licenseNumber professionName } } }';
+  const search = (variables: Record<string, unknown>) => gql(SEARCH_DIRECTORY, { variables });
+
+  it('matches any part of the full name, case and accents aside, within a profession and its branches and a state; public', async () => {
+    const res = await search({ p: 'engineer', s: 'RI', q: 'QUINTANA OBU' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.searchProfessionals).toMatchObject({ totalCount: 1, hasMore: false, professionals: [{ fullName: 'Renée Quintana-Óbuchi', licenseNumber: 'Q-1', professionName: 'Civil Engineer' }] });
+    const part = await search({ p: 'engineer', s: 'RI', q: 'rene' });
+    expect(part.body.data!.searchProfessionals.professionals.map((p: { licenseNumber: string }) => p.licenseNumber).sort()).toEqual(['Q-1', 'Q-2']);
+    const architects = await search({ p: 'architect', s: 'RI', q: 'quint' });
+    expect(architects.body.data!.searchProfessionals.professionals.map((p: { licenseNumber: string }) => p.licenseNumber)).toEqual(['Q-3']);
+    const everywhere = await search({ p: 'engineer', q: 'quint' });
+    expect(everywhere.body.data!.searchProfessionals.totalCount).toBeGreaterThanOrEqual(3);
+    const wildcards = await search({ p: 'engineer', q: '%_' });
+    expect(wildcards.body.errors).toBeUndefined();
+  });
+
+  it('pages from 1, says when there is more, and refuses pages past the limits', async () => {
+    const first = (await search({ p: 'engineer', page: 1, per: 7 })).body.data!.searchProfessionals;
+    const second = (await search({ p: 'engineer', page: 2, per: 7 })).body.data!.searchProfessionals;
+    expect(first.professionals).toHaveLength(7);
+    expect(first.hasMore).toBe(true);
+    expect(second.professionals[0].id).not.toBe(first.professionals[0].id);
+    const last = Math.ceil(first.totalCount / 7);
+    expect((await search({ p: 'engineer', page: last, per: 7 })).body.data!.searchProfessionals.hasMore).toBe(false);
+    expect((await search({ p: 'engineer', page: last + 1, per: 7 })).body.data!.searchProfessionals.professionals).toEqual([]);
+    for (const bad of [{ per: 101 }, { page: 0 }, { q: 'x'.repeat(101) }, { s: 'Rhode Island' }, { p: 'doctor' }]) {
+      const res = await search({ p: 'engineer', ...bad });
+      expect(res.body.errors![0].extensions, JSON.stringify(bad)).toEqual({ code: 'BAD_USER_INPUT', status_code: 400 });
+    }
+    expect((await search({ p: 'engineer', q: 'x'.repeat(100) })).body.errors).toBeUndefined();
+  });
+
+  it('gives the full profile by id, and null for an unknown one', async () => {
+    const found = (await search({ p: 'architect', s: 'RI', q: 'irene' })).body.data!.searchProfessionals.professionals[0];
+    const res = await gql('query($id: UUID!) { professional(id: $id) { fullName slug stateCode headline specializations skills education certifications enrichmentConfidence professionId professionName } }', { variables: { id: found.id } });
+    expect(res.body.data!.professional).toMatchObject({ fullName: 'Irene Quint', stateCode: 'RI', specializations: ['Bridges'], skills: ['Revit'], education: ['B.S.'], certifications: [], enrichmentConfidence: 0.9, professionName: 'Architect' });
+    const none = await gql('query($id: UUID!) { professional(id: $id) { id } }', { variables: { id: '00000000-0000-4000-8000-000000000000' } });
+    expect(none.body).toEqual({ data: { professional: null } });
   });
 });

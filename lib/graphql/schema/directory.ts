@@ -1,6 +1,66 @@
 import { builder } from '../builder.ts';
 import { searchBoard } from '../../boards/search-board.ts';
 import { listProfessions } from '../../directory/list-professions.ts';
+import { getProfessional, searchProfessionals } from '../../directory/search-professionals.ts';
+
+type Summary = Awaited<ReturnType<typeof searchProfessionals>>['professionals'][number];
+type Profile = NonNullable<Awaited<ReturnType<typeof getProfessional>>>;
+
+const ProfessionalSummary = builder.objectRef<Summary>('ProfessionalSummary').implement({
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    fullName: t.exposeString('fullName'),
+    slug: t.exposeString('slug'),
+    stateCode: t.exposeString('stateCode'),
+    licenseNumber: t.exposeString('licenseNumber'),
+    licenseStatus: t.exposeString('licenseStatus'),
+    headline: t.exposeString('headline', { nullable: true }),
+    photoUrl: t.exposeString('photoUrl', { nullable: true }),
+    currentTitle: t.exposeString('currentTitle', { nullable: true }),
+    currentCompany: t.exposeString('currentCompany', { nullable: true }),
+    professionName: t.exposeString('professionName'),
+  }),
+});
+
+const DirectoryPage = builder.objectRef<Awaited<ReturnType<typeof searchProfessionals>>>('DirectoryPage').implement({
+  fields: (t) => ({
+    professionals: t.field({ type: [ProfessionalSummary], resolve: (p) => p.professionals }),
+    totalCount: t.exposeInt('totalCount'),
+    hasMore: t.exposeBoolean('hasMore'),
+  }),
+});
+
+const ProfessionalProfile = builder.objectRef<Profile>('ProfessionalProfile').implement({
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    fullName: t.exposeString('fullName'),
+    slug: t.exposeString('slug'),
+    stateCode: t.exposeString('stateCode'),
+    licenseNumber: t.exposeString('licenseNumber'),
+    licenseStatus: t.exposeString('licenseStatus'),
+    headline: t.exposeString('headline', { nullable: true }),
+    photoUrl: t.exposeString('photoUrl', { nullable: true }),
+    currentTitle: t.exposeString('currentTitle', { nullable: true }),
+    currentCompany: t.exposeString('currentCompany', { nullable: true }),
+    summary: t.exposeString('summary', { nullable: true }),
+    networkUrl: t.exposeString('networkUrl', { nullable: true }),
+    websiteUrl: t.exposeString('websiteUrl', { nullable: true }),
+    yearsExperience: t.exposeInt('yearsExperience', { nullable: true }),
+    specializations: t.exposeStringList('specializations'),
+    skills: t.exposeStringList('skills'),
+    education: t.exposeStringList('education'),
+    certifications: t.exposeStringList('certifications'),
+    enrichmentConfidence: t.exposeFloat('enrichmentConfidence', { nullable: true }),
+    lastVerifiedAt: t.expose('lastVerifiedAt', { type: 'DateTime', nullable: true }),
+    expirationDate: t.expose('expirationDate', { type: 'Date', nullable: true }),
+    professionId: t.expose('professionId', { type: 'UUID' }),
+    professionName: t.exposeString('professionName'),
+  }),
+});
 
 builder.prismaObject('Profession', {
   fields: (t) => ({
@@ -49,6 +109,26 @@ builder.queryFields((t) => ({
     description: 'Active professions, by name; public.',
     args: { group: t.arg.string({ description: 'engineering, architecture or surveying.' }) },
     resolve: (query, _root, args) => listProfessions({ group: args.group, query }),
+  }),
+  searchProfessionals: t.field({
+    type: DirectoryPage,
+    nullable: true,
+    description: 'The public directory: a profession (with its branches), a state, and a name query (any part of the full name, case and accents aside).',
+    args: {
+      professionSlug: t.arg.string({ required: true }),
+      stateCode: t.arg.string(),
+      query: t.arg.string({ description: 'At most 100 characters.' }),
+      page: t.arg.int({ description: '1-based.' }),
+      perPage: t.arg.int({ description: 'At most 100 (default 20).' }),
+    },
+    resolve: (_root, args) => searchProfessionals(args),
+  }),
+  professional: t.field({
+    type: ProfessionalProfile,
+    nullable: true,
+    description: "A professional's full profile; public.",
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_root, args) => getProfessional({ id: args.id }),
   }),
   searchProfessionalsBoard: t.field({
     type: [BoardSearchResult],
