@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { AppError, quote } from '../errors.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { limitUser } from '../ratelimit/index.ts';
-import { resolveJurisdiction } from '../stamps/jurisdictions.ts';
+import { requireStateCode } from '../stamps/jurisdictions.ts';
 import { getProfession } from '../stamps/professions.ts';
 import { printableText } from '../text.ts';
 import { boardSource, BoardUnavailableError } from './index.ts';
@@ -38,10 +38,7 @@ const text = (v: string | null | undefined, name: string, max: number) => {
  * search" category). A board that cannot answer is TIMEOUT: the user may try again.
  */
 export async function searchBoard({ actor, input, board = boardSource() }: { actor: Actor; input: BoardSearchInput; board?: BoardSource }) {
-  const state = resolveJurisdiction(input.stateCode ?? '');
-  if (state.kind !== 'state' || state.code !== input.stateCode.trim().toUpperCase()) {
-    throw new AppError('BAD_USER_INPUT', `stateCode must be a two-letter US state code (TX); got ${quote(input.stateCode)}`);
-  }
+  const stateCode = requireStateCode(input.stateCode ?? '', 'stateCode');
   const lastName = text(input.lastName, 'lastName', 100);
   const licenseNumber = text(input.licenseNumber, 'licenseNumber', 40);
   if (!lastName && !licenseNumber) throw new AppError('BAD_USER_INPUT', 'Give lastName or licenseNumber');
@@ -50,7 +47,7 @@ export async function searchBoard({ actor, input, board = boardSource() }: { act
   await limitUser('boardSearch', actor.userId);
   let licenses: BoardLicense[];
   try {
-    licenses = await board.search({ stateCode: state.code, lastName, firstName: text(input.firstName, 'firstName', 100), licenseNumber, professionSlug, limit: BOARD_SEARCH_MAX });
+    licenses = await board.search({ stateCode, lastName, firstName: text(input.firstName, 'firstName', 100), licenseNumber, professionSlug, limit: BOARD_SEARCH_MAX });
   } catch (err) {
     if (err instanceof BoardUnavailableError) throw new AppError('TIMEOUT', 'The licensing board did not answer; try again in a moment');
     throw err;

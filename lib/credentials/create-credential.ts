@@ -5,7 +5,7 @@ import { db, Prisma } from '../db/index.ts';
 import { AppError, quote } from '../errors.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { planOf } from '../orgs/plans.ts';
-import { resolveJurisdiction } from '../stamps/jurisdictions.ts';
+import { requireStateCode } from '../stamps/jurisdictions.ts';
 import { getProfession, PROFESSION_SLUGS } from '../stamps/professions.ts';
 import { printableText } from '../text.ts';
 import { credentialSelect } from './credential-select.ts';
@@ -38,15 +38,12 @@ export interface CreateCredentialInput {
 export function parseCredentialInput(raw: CreateCredentialInput) {
   const parsed = input.safeParse(raw);
   if (!parsed.success) throw new AppError('BAD_USER_INPUT', parsed.error.issues.map((i) => i.message).join('; '));
-  const state = resolveJurisdiction(parsed.data.regionCode);
-  if (state.kind !== 'state' || state.code !== parsed.data.regionCode.trim().toUpperCase()) {
-    throw new AppError('BAD_USER_INPUT', `regionCode must be a two-letter US state code (TX); got ${quote(parsed.data.regionCode)}`);
-  }
+  const regionCode = requireStateCode(parsed.data.regionCode, 'regionCode');
   const profession = getProfession(parsed.data.licenseType);
   if (!profession || profession.slug !== parsed.data.licenseType.trim()) {
     throw new AppError('BAD_USER_INPUT', `licenseType must be one of ${PROFESSION_SLUGS.join(', ')}; got ${quote(parsed.data.licenseType)}`);
   }
-  return { ...parsed.data, regionCode: state.code, licenseType: profession.slug };
+  return { ...parsed.data, regionCode, licenseType: profession.slug };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 import { AppError, quote } from '../errors.ts';
-import { resolveJurisdiction } from '../stamps/jurisdictions.ts';
+import { requireStateCode } from '../stamps/jurisdictions.ts';
 import { getProfession, professionFamily } from '../stamps/professions.ts';
 import { searchKey } from '../text.ts';
 
@@ -45,12 +45,7 @@ export async function searchProfessionals(input: SearchProfessionalsInput) {
   if (!Number.isInteger(page) || page < 1) throw new AppError('BAD_USER_INPUT', `page starts at 1; got ${page}`);
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) throw new AppError('BAD_USER_INPUT', `perPage must be between 1 and ${MAX_PER_PAGE}; got ${perPage}`);
   if (input.query && [...input.query].length > MAX_QUERY_LENGTH) throw new AppError('BAD_USER_INPUT', `query is at most ${MAX_QUERY_LENGTH} characters`);
-  let stateCode: string | undefined;
-  if (input.stateCode) {
-    const state = resolveJurisdiction(input.stateCode);
-    if (state.kind !== 'state' || state.code !== input.stateCode.trim().toUpperCase()) throw new AppError('BAD_USER_INPUT', `stateCode must be a two-letter US state code (TX); got ${quote(input.stateCode)}`);
-    stateCode = state.code;
-  }
+  const stateCode = input.stateCode ? requireStateCode(input.stateCode, 'stateCode') : undefined;
   // LIKE's own wildcards are not part of any name.
   const key = input.query ? searchKey(input.query).replace(/[%_\\]/g, '') : '';
   const where: Prisma.ProfessionalWhereInput = {

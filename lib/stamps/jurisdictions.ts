@@ -1,4 +1,5 @@
 import data from '../../templates/data/states.json' with { type: 'json' };
+import { AppError, quote } from '../errors.ts';
 
 export type StateCode = keyof typeof data.states;
 
@@ -38,4 +39,13 @@ export const STATE_CODES = Object.keys(data.states).sort() as StateCode[];
 /** A state's name by code. */
 export function stateName(code: StateCode): string {
   return data.states[code];
+}
+
+/** A two-letter state code as an API input (regionCode, stateCode): one of the 50, any case; BAD_USER_INPUT otherwise. */
+export function requireStateCode(value: string, field: string): StateCode {
+  const state = resolveJurisdiction(value);
+  if (state.kind !== 'state' || state.code !== value.trim().toUpperCase()) {
+    throw new AppError('BAD_USER_INPUT', `${field} must be a two-letter US state code (TX); got ${quote(value)}`);
+  }
+  return state.code;
 }

@@ -5,23 +5,27 @@ import { getProfessional, searchProfessionals } from '../../directory/search-pro
 
 type Summary = Awaited<ReturnType<typeof searchProfessionals>>['professionals'][number];
 type Profile = NonNullable<Awaited<ReturnType<typeof getProfessional>>>;
+type FieldBuilder<T> = PothosSchemaTypes.ObjectFieldBuilder<typeof builder.$inferSchemaTypes, T>;
+
+/** The fields a directory page and a full profile share. */
+const summaryFields = (t: FieldBuilder<Summary>) => ({
+  id: t.expose('id', { type: 'UUID' }),
+  firstName: t.exposeString('firstName'),
+  lastName: t.exposeString('lastName'),
+  fullName: t.exposeString('fullName'),
+  slug: t.exposeString('slug'),
+  stateCode: t.exposeString('stateCode'),
+  licenseNumber: t.exposeString('licenseNumber'),
+  licenseStatus: t.exposeString('licenseStatus'),
+  headline: t.exposeString('headline', { nullable: true }),
+  photoUrl: t.exposeString('photoUrl', { nullable: true }),
+  currentTitle: t.exposeString('currentTitle', { nullable: true }),
+  currentCompany: t.exposeString('currentCompany', { nullable: true }),
+  professionName: t.exposeString('professionName'),
+});
 
 const ProfessionalSummary = builder.objectRef<Summary>('ProfessionalSummary').implement({
-  fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    fullName: t.exposeString('fullName'),
-    slug: t.exposeString('slug'),
-    stateCode: t.exposeString('stateCode'),
-    licenseNumber: t.exposeString('licenseNumber'),
-    licenseStatus: t.exposeString('licenseStatus'),
-    headline: t.exposeString('headline', { nullable: true }),
-    photoUrl: t.exposeString('photoUrl', { nullable: true }),
-    currentTitle: t.exposeString('currentTitle', { nullable: true }),
-    currentCompany: t.exposeString('currentCompany', { nullable: true }),
-    professionName: t.exposeString('professionName'),
-  }),
+  fields: (t) => summaryFields(t),
 });
 
 const DirectoryPage = builder.objectRef<Awaited<ReturnType<typeof searchProfessionals>>>('DirectoryPage').implement({
@@ -33,19 +37,9 @@ const DirectoryPage = builder.objectRef<Awaited<ReturnType<typeof searchProfessi
 });
 
 const ProfessionalProfile = builder.objectRef<Profile>('ProfessionalProfile').implement({
+  // A profile holds every summary field: read them the same way.
   fields: (t) => ({
-    id: t.expose('id', { type: 'UUID' }),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    fullName: t.exposeString('fullName'),
-    slug: t.exposeString('slug'),
-    stateCode: t.exposeString('stateCode'),
-    licenseNumber: t.exposeString('licenseNumber'),
-    licenseStatus: t.exposeString('licenseStatus'),
-    headline: t.exposeString('headline', { nullable: true }),
-    photoUrl: t.exposeString('photoUrl', { nullable: true }),
-    currentTitle: t.exposeString('currentTitle', { nullable: true }),
-    currentCompany: t.exposeString('currentCompany', { nullable: true }),
+    ...summaryFields(t as unknown as FieldBuilder<Summary>),
     summary: t.exposeString('summary', { nullable: true }),
     networkUrl: t.exposeString('networkUrl', { nullable: true }),
     websiteUrl: t.exposeString('websiteUrl', { nullable: true }),
@@ -58,7 +52,6 @@ const ProfessionalProfile = builder.objectRef<Profile>('ProfessionalProfile').im
     lastVerifiedAt: t.expose('lastVerifiedAt', { type: 'DateTime', nullable: true }),
     expirationDate: t.expose('expirationDate', { type: 'Date', nullable: true }),
     professionId: t.expose('professionId', { type: 'UUID' }),
-    professionName: t.exposeString('professionName'),
   }),
 });
 
