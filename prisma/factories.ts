@@ -7,6 +7,7 @@ import { registerUser } from '../lib/auth/accounts.ts';
 import { db } from '../lib/db/index.ts';
 import { slugify } from '../lib/orgs/organizations.ts';
 import type { PlanLevel } from '../lib/generated/prisma/enums.ts';
+import type { GeneratedProfessional } from '../lib/directory/generator.ts';
 
 export interface SeededUser {
   id: string;
@@ -98,4 +99,25 @@ export async function seedBoardRecord(overrides: Partial<{ stateCode: string; li
       licenseStatus: overrides.licenseStatus ?? g.licenseStatus,
     },
   });
+}
+
+/**
+ * A directory professional and their board record (as the seed makes them), generated with
+ * any of these facts fixed: a unique slug and license number unless given.
+ */
+export async function seedProfessional({ middleName, ...overrides }: Partial<Pick<GeneratedProfessional, 'firstName' | 'lastName' | 'licenseType' | 'stateCode' | 'licenseNumber' | 'licenseStatus' | 'expirationDate'>> & { middleName?: string } = {}) {
+  const { generateProfessional } = await import('../lib/directory/generator.ts');
+  const { boardRow, professionalRow, seedProfessions } = await import('../lib/directory/seed-directory.ts');
+  const g = generateProfessional(crypto.randomInt(1, 2 ** 31), crypto.randomInt(0, 2 ** 31));
+  const firstName = overrides.firstName ?? g.firstName;
+  const lastName = overrides.lastName ?? g.lastName;
+  const fullName = overrides.firstName || overrides.lastName || middleName ? [firstName, middleName, lastName].filter(Boolean).join(' ') : g.fullName;
+  const licenseNumber = overrides.licenseNumber ?? `${g.licenseNumber}${crypto.randomBytes(2).toString('hex').toUpperCase()}`;
+  const stateCode = overrides.stateCode ?? g.stateCode;
+  const slug = `${slugify(fullName)}-${stateCode.toLowerCase()}-${slugify(licenseNumber)}-${crypto.randomBytes(2).toString('hex')}`;
+  const p = { ...g, ...overrides, firstName, lastName, fullName, licenseNumber, stateCode, slug, photoUrl: `/avatars/${slug}.svg` };
+  const professions = await seedProfessions();
+  const professional = await db().professional.create({ data: professionalRow(p, professions.get(p.licenseType)!), omit: { searchName: true } });
+  await db().boardRecord.create({ data: boardRow(p) });
+  return professional;
 }

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { boardSource, BoardUnavailableError } from '../boards/index.ts';
 import type { BoardSource } from '../boards/index.ts';
-import { db, Prisma } from '../db/index.ts';
+import { db } from '../db/index.ts';
 import { AppError, quote } from '../errors.ts';
 import type { Actor } from '../orgs/actor.ts';
-import { planOf } from '../orgs/plans.ts';
 import { requireStateCode } from '../stamps/jurisdictions.ts';
 import { getProfession, PROFESSION_SLUGS } from '../stamps/professions.ts';
 import { printableText } from '../text.ts';
 import { credentialSelect } from './credential-select.ts';
 import type { CredentialRow } from './credential-select.ts';
+import { insertCredential } from './insert-credential.ts';
 import { judgeLicense } from './lifecycle.ts';
 
 const printable = (max: number, name: string) =>
@@ -58,55 +58,43 @@ export async function createCredential({ actor, input: raw, board = boardSource(
   const holder = await db().user.findUnique({ where: { id: actor.userId }, select: { displayName: true, email: true } });
   if (!holder) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
   const displayName = data.displayName ?? holder.displayName ?? holder.email;
-  const limit = planOf(actor.plan).maxCredentials;
-
-  let created: CredentialRow;
-  try {
-    created = await db().$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM "Organization" WHERE id = ${actor.organizationId}::uuid FOR UPDATE`;
-      if (limit !== null && (await tx.credential.count({ where: { organizationId: actor.organizationId } })) >= limit) {
-        throw new AppError('PLAN_LIMIT_EXCEEDED', `The ${actor.plan} plan holds at most ${limit} credential${limit === 1 ? '' : 's'}`);
-      }
-      return tx.credential.create({
-        data: {
-          organizationId: actor.organizationId,
-          userId: actor.userId,
-          licenseNumber: data.licenseNumber,
-          regionCode: data.regionCode,
-          licenseType: data.licenseType,
-          displayName,
-          status: 'PENDING',
-          verificationMethod: 'MANUAL',
-          expirationDate: data.expirationDate ? new Date(`${data.expirationDate}T00:00:00Z`) : null,
-        },
-        select: credentialSelect,
-      });
-    });
-  } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
-      throw new AppError('CONFLICT', `The ${data.regionCode} ${data.licenseType} license ${data.licenseNumber} is already held by an account`);
-    }
-    throw err;
-  }
+  const created = await insertCredential(actor, {
+    licenseNumber: data.licenseNumber,
+    regionCode: data.regionCode,
+    licenseType: data.licenseType,
+    displayName,
+    status: 'PENDING',
+    verificationMethod: 'MANUAL',
+    expirationDate: data.expirationDate ? new Date(`${data.expirationDate}T00:00:00Z`) : null,
+  });
   return checkWithBoard(created, board, now);
 }
 
-/** Ask the board about a credential and record its verdict; a board that cannot answer changes nothing. */
+/**
+ * Ask the board about a credential and record its verdict (lastVerifiedAt, and the status it
+ * leads to); a board that cannot answer changes nothing.
+ */
 export async function checkWithBoard(credential: CredentialRow, board: BoardSource, now = new Date()): Promise<CredentialRow> {
-  const key = { stateCode: credential.regionCode, licenseType: credential.licenseType, licenseNumber: credential.licenseNumber };
-  let license;
   try {
-    license = await board.lookup(key);
+    return await recordBoardVerdict(credential, board, now);
   } catch (err) {
     if (err instanceof BoardUnavailableError) return credential;
     throw err;
   }
+}
+
+/** As checkWithBoard, but a board that cannot answer throws BoardUnavailableError (the sweep stops on it). */
+export async function recordBoardVerdict(credential: CredentialRow, board: BoardSource, now = new Date()): Promise<CredentialRow> {
+  const key = { stateCode: credential.regionCode, licenseType: credential.licenseType, licenseNumber: credential.licenseNumber };
+  const license = await board.lookup(key);
   const verdict = judgeLicense(license, credential.displayName, key, now);
+  // A claimed license the board confirms stays claimed (decisions.md: CLAIMED, VENDOR_API).
+  const claimed = credential.verificationMethod === 'VENDOR_API' && verdict.status === 'VERIFIED';
   return db().credential.update({
     where: { id: credential.id },
     data: {
-      status: verdict.status,
-      ...(verdict.verificationMethod ? { verificationMethod: verdict.verificationMethod } : {}),
+      status: claimed ? 'CLAIMED' : verdict.status,
+      ...(verdict.verificationMethod && !claimed ? { verificationMethod: verdict.verificationMethod } : {}),
       ...(verdict.verified ? { verifiedAt: credential.verifiedAt ?? now } : {}),
       lastVerifiedAt: now,
       rejectionReason: verdict.rejectionReason,

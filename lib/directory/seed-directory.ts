@@ -3,6 +3,8 @@ import { getProfession, PROFESSION_SLUGS } from '../stamps/professions.ts';
 import professionData from '../../templates/data/professions.json' with { type: 'json' };
 import { searchKey } from '../text.ts';
 import { generateProfessional } from './generator.ts';
+import type { GeneratedProfessional } from './generator.ts';
+import type { Prisma } from '../db/index.ts';
 
 /** The demo size of the directory (the issue: 5,000 professionals). */
 export const DEMO_PROFESSIONALS = 5_000;
@@ -32,57 +34,62 @@ export async function seedDirectory({ count = DEMO_PROFESSIONALS, seed = 1, onPr
   let inserted = 0;
   for (let start = 0; start < count; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => generateProfessional(seed, start + i));
-    const expiration = (d: string) => new Date(`${d}T00:00:00Z`);
-    const result = await db().professional.createMany({
-      skipDuplicates: true,
-      data: batch.map((p) => ({
-        professionId: professions.get(p.licenseType)!,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        fullName: p.fullName,
-        searchName: searchKey(p.fullName),
-        slug: p.slug,
-        stateCode: p.stateCode,
-        licenseNumber: p.licenseNumber,
-        licenseStatus: p.licenseStatus,
-        expirationDate: expiration(p.expirationDate),
-        headline: p.headline,
-        photoUrl: p.photoUrl,
-        currentTitle: p.currentTitle,
-        currentCompany: p.currentCompany,
-        city: p.city,
-        discipline: p.discipline,
-        summary: p.summary,
-        networkUrl: p.networkUrl,
-        websiteUrl: p.websiteUrl,
-        yearsExperience: p.yearsExperience,
-        specializations: p.specializations,
-        skills: p.skills,
-        education: p.education,
-        certifications: p.certifications,
-        enrichmentConfidence: p.enrichmentConfidence,
-        lastVerifiedAt: new Date('2026-11-01T00:00:00Z'),
-      })),
-    });
-    await db().boardRecord.createMany({
-      skipDuplicates: true,
-      data: batch.map((p) => ({
-        stateCode: p.stateCode,
-        licenseType: p.licenseType,
-        licenseNumber: p.licenseNumber,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        fullName: p.fullName,
-        searchLastName: searchKey(p.lastName),
-        companyName: p.currentCompany,
-        city: p.city,
-        discipline: p.discipline,
-        expirationDate: expiration(p.expirationDate),
-        licenseStatus: p.licenseStatus,
-      })),
-    });
+    const result = await db().professional.createMany({ skipDuplicates: true, data: batch.map((p) => professionalRow(p, professions.get(p.licenseType)!)) });
+    await db().boardRecord.createMany({ skipDuplicates: true, data: batch.map(boardRow) });
     inserted += result.count;
     onProgress?.(Math.min(start + BATCH, count), count);
   }
   return inserted;
+}
+
+const date = (d: string | null) => (d ? new Date(`${d}T00:00:00Z`) : null);
+
+/** A generated professional as a directory row. */
+export function professionalRow(p: GeneratedProfessional, professionId: string): Prisma.ProfessionalCreateManyInput {
+  return {
+    professionId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    fullName: p.fullName,
+    searchName: searchKey(p.fullName),
+    slug: p.slug,
+    stateCode: p.stateCode,
+    licenseNumber: p.licenseNumber,
+    licenseStatus: p.licenseStatus,
+    expirationDate: date(p.expirationDate),
+    headline: p.headline,
+    photoUrl: p.photoUrl,
+    currentTitle: p.currentTitle,
+    currentCompany: p.currentCompany,
+    city: p.city,
+    discipline: p.discipline,
+    summary: p.summary,
+    networkUrl: p.networkUrl,
+    websiteUrl: p.websiteUrl,
+    yearsExperience: p.yearsExperience,
+    specializations: p.specializations,
+    skills: p.skills,
+    education: p.education,
+    certifications: p.certifications,
+    enrichmentConfidence: p.enrichmentConfidence,
+    lastVerifiedAt: new Date('2026-11-01T00:00:00Z'),
+  };
+}
+
+/** The same professional's license as its board records it. */
+export function boardRow(p: GeneratedProfessional): Prisma.BoardRecordCreateManyInput {
+  return {
+    stateCode: p.stateCode,
+    licenseType: p.licenseType,
+    licenseNumber: p.licenseNumber,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    fullName: p.fullName,
+    searchLastName: searchKey(p.lastName),
+    companyName: p.currentCompany,
+    city: p.city,
+    discipline: p.discipline,
+    expirationDate: date(p.expirationDate),
+    licenseStatus: p.licenseStatus,
+  };
 }

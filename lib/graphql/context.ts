@@ -1,3 +1,4 @@
+import type { BoardSource } from '../boards/index.ts';
 import type { Actor } from '../orgs/actor.ts';
 import type { AppError } from '../errors.ts';
 
@@ -11,4 +12,6 @@ export interface GraphQLContext {
   clientIp: string;
   /** Aborted when the request has been answered TIMEOUT: mutations check it before they commit. */
   signal: AbortSignal;
+  /** The licensing board (the handler's option: BOARD_API_URL's API, else the local registry). */
+  board: BoardSource;
 }

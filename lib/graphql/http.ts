@@ -13,6 +13,8 @@ import { requestTimeoutMs } from '../orgs/plans.ts';
 import { clientKeyOf, rateLimit, rateLimitHeaders } from '../ratelimit/index.ts';
 import { rejectNul } from '../text.ts';
 import type { GraphQLContext } from './context.ts';
+import { boardSource } from '../boards/index.ts';
+import type { BoardSource } from '../boards/index.ts';
 import { errorResponse } from './errors.ts';
 import { checkDocument, DOCUMENT_LIMITS } from './limits.ts';
 import { createApolloServer } from './server.ts';
@@ -28,6 +30,8 @@ export interface GraphQLHandlerOptions {
   /** Request timeout; the plan may lengthen it (ENTERPRISE: twice as long). */
   timeoutMs: number;
   playground: { user: string; password: string } | null;
+  /** The licensing board the credential and board-search resolvers ask. */
+  board: BoardSource;
 }
 
 /** The handler's options from the environment (the process's, parsed once, unless one is given). */
@@ -36,6 +40,7 @@ export function optionsFromEnv(e: Env = env()): GraphQLHandlerOptions {
     introspection: e.NODE_ENV !== 'production' || e.GRAPHQL_INTROSPECTION,
     timeoutMs: e.GRAPHQL_TIMEOUT_MS,
     playground: e.PLAYGROUND_USER && e.PLAYGROUND_PASSWORD ? { user: e.PLAYGROUND_USER, password: e.PLAYGROUND_PASSWORD } : null,
+    board: boardSource(e),
   };
 }
 
@@ -222,7 +227,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     }
 
     const abort = new AbortController();
-    const context: GraphQLContext = { actor: null, authError: null, clientIp: clientIp(request), signal: abort.signal };
+    const context: GraphQLContext = { actor: null, authError: null, clientIp: clientIp(request), signal: abort.signal, board: options.board };
     const headers = new HeaderMap();
     request.headers.forEach((value, key) => headers.set(key, value));
     if (isMultipart) headers.set('content-type', 'application/json');

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { claimProfessional } from '../../credentials/claim-professional.ts';
 import { createCredential } from '../../credentials/create-credential.ts';
 import { canSeal, credentialStampSvg, exportCredentialStamp, isExpired, isVerified } from '../../credentials/credential-stamp.ts';
 import { deleteCredential } from '../../credentials/delete-credential.ts';
@@ -97,13 +98,24 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  claimProfessional: t.prismaField({
+    type: 'Credential',
+    nullable: true,
+    description: "Claim a directory record as your license: a CLAIMED credential, verified when the record's license is active. Your displayName must be the record's name.",
+    authScopes: { authenticated: true },
+    args: { professionalId: t.arg({ type: 'UUID', required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const claimed = await claimProfessional({ actor: ctx.actor!, professionalId: args.professionalId });
+      return db().credential.findUniqueOrThrow({ ...query, where: { id: claimed.id } });
+    },
+  }),
   createCredential: t.prismaField({
     type: 'Credential',
     nullable: true,
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: CreateCredentialInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const created = await createCredential({ actor: ctx.actor!, input });
+      const created = await createCredential({ actor: ctx.actor!, input, board: ctx.board });
       return db().credential.findUniqueOrThrow({ ...query, where: { id: created.id } });
     },
   }),
@@ -114,7 +126,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg({ type: 'UUID', required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const checked = await reverifyCredential({ actor: ctx.actor!, id: args.id });
+      const checked = await reverifyCredential({ actor: ctx.actor!, id: args.id, board: ctx.board });
       return db().credential.findUniqueOrThrow({ ...query, where: { id: checked.id } });
     },
   }),

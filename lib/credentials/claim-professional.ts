@@ -1,0 +1,48 @@
+import { db } from '../db/index.ts';
+import { AppError } from '../errors.ts';
+import type { Actor } from '../orgs/actor.ts';
+import { PROFESSION_SLUGS } from '../stamps/professions.ts';
+import type { CredentialRow } from './credential-select.ts';
+import { insertCredential } from './insert-credential.ts';
+import { namesMatch } from './lifecycle.ts';
+
+/**
+ * Claim a directory record as one's own license (decisions.md "Credential lifecycle"): the
+ * claimant's displayName must be the record's name (case, accents and middle names aside), else
+ * BAD_USER_INPUT. The credential is CLAIMED by VENDOR_API, carries the record's name, number
+ * and expiration, and is verified (verifiedAt) only when the record's license is active, so
+ * an expired or lapsed license is held but cannot seal. One license, one holder: CONFLICT.
+ */
+export async function claimProfessional({ actor, professionalId, now = new Date() }: { actor: Actor; professionalId: string; now?: Date }): Promise<CredentialRow> {
+  const [record, holder] = await Promise.all([
+    db().professional.findUnique({
+      where: { id: professionalId },
+      select: { id: true, fullName: true, stateCode: true, licenseNumber: true, licenseStatus: true, expirationDate: true, profession: { select: { slug: true, active: true } } },
+    }),
+    db().user.findUnique({ where: { id: actor.userId }, select: { displayName: true } }),
+  ]);
+  if (!holder) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
+  if (!record || !record.profession.active) throw new AppError('NOT_FOUND', 'Professional not found');
+  if (!(PROFESSION_SLUGS as readonly string[]).includes(record.profession.slug)) {
+    throw new AppError('BAD_USER_INPUT', `A ${record.profession.slug} license cannot be held as a credential`);
+  }
+  if (!holder.displayName) {
+    throw new AppError('BAD_USER_INPUT', `Set your display name to the name on the license (${record.fullName}) before claiming it`);
+  }
+  if (!namesMatch(record.fullName, holder.displayName)) {
+    throw new AppError('BAD_USER_INPUT', `This license is in the name of ${record.fullName}; your display name is ${holder.displayName}`);
+  }
+  const active = record.licenseStatus === 'active';
+  return insertCredential(actor, {
+    professionalId: record.id,
+    licenseNumber: record.licenseNumber,
+    regionCode: record.stateCode,
+    licenseType: record.profession.slug,
+    displayName: record.fullName,
+    status: 'CLAIMED',
+    verificationMethod: 'VENDOR_API',
+    verifiedAt: active ? now : null,
+    lastVerifiedAt: now,
+    expirationDate: record.expirationDate,
+  });
+}

@@ -1,0 +1,32 @@
+import { db, Prisma } from '../db/index.ts';
+import { AppError } from '../errors.ts';
+import type { Actor } from '../orgs/actor.ts';
+import { planOf } from '../orgs/plans.ts';
+import { credentialSelect } from './credential-select.ts';
+import type { CredentialRow } from './credential-select.ts';
+
+/**
+ * Store a new credential of the actor's organization. The plan's maxCredentials holds under
+ * concurrency (the organization's row is locked while counting: PLAN_LIMIT_EXCEEDED), and a
+ * license already held by any account is CONFLICT (the unique state, type and number).
+ */
+export async function insertCredential(actor: Actor, data: Omit<Prisma.CredentialUncheckedCreateInput, 'organizationId' | 'userId'>): Promise<CredentialRow> {
+  const limit = planOf(actor.plan).maxCredentials;
+  try {
+    return await db().$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "Organization" WHERE id = ${actor.organizationId}::uuid FOR UPDATE`;
+      if (limit !== null && (await tx.credential.count({ where: { organizationId: actor.organizationId } })) >= limit) {
+        throw new AppError('PLAN_LIMIT_EXCEEDED', `The ${actor.plan} plan holds at most ${limit} credential${limit === 1 ? '' : 's'}`);
+      }
+      return tx.credential.create({
+        data: { ...data, organizationId: actor.organizationId, userId: actor.userId },
+        select: credentialSelect,
+      });
+    });
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
+      throw new AppError('CONFLICT', `The ${data.regionCode} ${data.licenseType} license ${data.licenseNumber} is already held by an account`);
+    }
+    throw err;
+  }
+}
