@@ -37,6 +37,8 @@ const schema = z.object({
   /** A licensing board's JSON API (lib/boards/http-source.ts); unset: the local registry. */
   BOARD_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   BOARD_API_TIMEOUT_MS: positiveInt(5_000),
+  /** How often a server re-checks credentials not checked for 7 days with their board; 0: never (run `npm run credentials:recheck` from cron instead). */
+  CREDENTIAL_RECHECK_INTERVAL_MS: positiveInt(60 * 60 * 1000),
 });
 
 export type Env = z.infer<typeof schema>;
