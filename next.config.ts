@@ -46,8 +46,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   async headers() {
-    // The API under /v1 and the gallery's SVG preview set their own (CORS, an SVG's own CSP).
-    return [{ source: '/((?!v1/|stamps/preview).*)', headers: PAGE_SECURITY_HEADERS }];
+    // The API under /v1, the gallery's SVG preview and the avatars set their own (CORS, an SVG's own CSP).
+    return [{ source: '/((?!v1/|stamps/preview|avatars/).*)', headers: PAGE_SECURITY_HEADERS }];
   },
 };
 

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { env } from '../../env.ts';
 import { searchBoard } from '../../boards/search-board.ts';
 import { listProfessions } from '../../directory/list-professions.ts';
 import { getProfessional, searchProfessionals } from '../../directory/search-professionals.ts';
@@ -18,7 +19,11 @@ const summaryFields = (t: FieldBuilder<Summary>) => ({
   licenseNumber: t.exposeString('licenseNumber'),
   licenseStatus: t.exposeString('licenseStatus'),
   headline: t.exposeString('headline', { nullable: true }),
-  photoUrl: t.exposeString('photoUrl', { nullable: true }),
+  photoUrl: t.string({
+    nullable: true,
+    description: 'An absolute URL: the stored path of a generated avatar is served by this app.',
+    resolve: (p) => (p.photoUrl ? new URL(p.photoUrl, env().APP_URL).toString() : null),
+  }),
   currentTitle: t.exposeString('currentTitle', { nullable: true }),
   currentCompany: t.exposeString('currentCompany', { nullable: true }),
   professionName: t.exposeString('professionName'),
@@ -128,6 +133,6 @@ builder.queryFields((t) => ({
     description: 'The licensing board of a state, by last name or license number (at most 50; 10 searches a minute).',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: BoardSearchInput, required: true }) },
-    resolve: (_root, { input }, ctx) => searchBoard({ actor: ctx.actor!, input }),
+    resolve: (_root, { input }, ctx) => searchBoard({ actor: ctx.actor!, input, board: ctx.board }),
   }),
 }));
