@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient as GeneratedClient } from '../generated/prisma/client.ts';
 import { env } from '../env.ts';
@@ -39,7 +40,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   const e = env();
   const databaseUrl = options.databaseUrl ?? e.DATABASE_URL;
   if (databaseUrl) {
-    const adapterFactory = new PrismaPg({ connectionString: databaseUrl, max: 10 });
+    const adapterFactory = new PgAdapterFactory({ connectionString: databaseUrl, max: 10 });
     const prisma = newClient(adapterFactory);
     return { prisma, kind: 'postgres', adapterFactory, close: () => prisma.$disconnect() };
   }
@@ -74,6 +75,40 @@ export function newPGlite(dataDir: string): PGlite {
 export class PGliteAdapterFactory extends PrismaPGlite {
   override connectToShadowDb() {
     return new PrismaPGlite(newPGlite('memory://')).connect();
+  }
+}
+
+/**
+ * The PostgreSQL driver adapter, whose migration scripts run whole: the adapter's own cuts a
+ * script at every ";", which breaks any function body (our migrations define trigger
+ * functions). One simple-protocol query runs the script as one implicit transaction, as
+ * PGlite's adapter and `prisma migrate deploy` do.
+ */
+export class PgAdapterFactory extends PrismaPg {
+  readonly #config: pg.PoolConfig;
+
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override async connect() {
+    const adapter = await super.connect();
+    const config = this.#config;
+    const convert = (adapter as unknown as { onError?: (err: unknown) => never }).onError?.bind(adapter);
+    adapter.executeScript = async (script: string) => {
+      const client = new pg.Client(config);
+      await client.connect();
+      try {
+        await client.query(script);
+      } catch (err) {
+        if (convert) convert(err);
+        throw err;
+      } finally {
+        await client.end();
+      }
+    };
+    return adapter;
   }
 }
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '../../test/graphql.ts';
 import { seedBoardRecord, seedUser } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
+import { db } from '../db/index.ts';
 
 const FIELDS = 'id licenseNumber regionCode licenseType displayName status verificationMethod verifiedAt lastVerifiedAt expirationDate rejectionReason isVerified isExpired canSeal';
 const CREATE = `mutation($input: CreateCredentialInput!) { createCredential(input: $input) { ${FIELDS} } }`;
@@ -67,6 +68,18 @@ describe('createCredential and the Credential fields', () => {
         expect([meta.format, meta.width, meta.height], format).toEqual([{ PNG: 'png', JPEG: 'jpeg', TIFF: 'tiff' }[format], 450, 450]);
       }
     }
+  });
+  it('exports at 1 in (small) and 2 in (large) when the user chose those sizes', async () => {
+    const credential = await verified(holder, 'SD', 'architect');
+    for (const [size, pixels, points] of [['small', 300, 72], ['large', 600, 144]] as const) {
+      await db().user.update({ where: { id: holder.id }, data: { stampExportSize: size } });
+      const png = await gql('mutation($id: UUID!) { exportCredentialStamp(id: $id, format: PNG) { data } }', { token: holder.accessToken, variables: { id: credential.id } });
+      const meta = await sharp(Buffer.from(png.body.data!.exportCredentialStamp.data, 'base64')).metadata();
+      expect([meta.width, meta.height, meta.density], size).toEqual([pixels, pixels, 300]);
+      const pdf = await gql('mutation($id: UUID!) { exportCredentialStamp(id: $id, format: PDF) { data } }', { token: holder.accessToken, variables: { id: credential.id } });
+      expect((await PDFDocument.load(Buffer.from(pdf.body.data!.exportCredentialStamp.data, 'base64'))).getPage(0).getSize(), size).toEqual({ width: points, height: points });
+    }
+    await db().user.update({ where: { id: holder.id }, data: { stampExportSize: 'medium' } });
   });
 });
 

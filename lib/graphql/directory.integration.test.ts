@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '../../test/graphql.ts';
 import { startBoardStandIn } from '../../test/board-standin.ts';
-import { seedBoardRecord, seedUser } from '../../prisma/factories.ts';
+import { seedBoardRecord, seedProfessional, seedUser } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
 import { HttpBoardSource } from '../boards/http-source.ts';
 import { searchBoard } from '../boards/search-board.ts';
@@ -109,6 +109,32 @@ describe('searchProfessionals and professional', () => {
     expect(everywhere.body.data!.searchProfessionals.totalCount).toBeGreaterThanOrEqual(3);
     const wildcards = await search({ p: 'engineer', q: '%_' });
     expect(wildcards.body.errors).toBeUndefined();
+  });
+
+  it('matches each word of the query, in any order, and counts a name matched twice once', async () => {
+    const reordered = await search({ p: 'engineer', s: 'RI', q: 'obu quint' });
+    expect(reordered.body.data!.searchProfessionals.professionals.map((p: { licenseNumber: string }) => p.licenseNumber)).toEqual(['Q-1']);
+    // Two words of one name match "annab": she is counted and listed once.
+    const twice = await seedProfessional({ firstName: 'Annabel', lastName: 'Annabergh', licenseType: 'mechanical-engineer', stateCode: 'HI' });
+    const once = await search({ p: 'engineer', s: 'HI', q: 'annab' });
+    expect(once.body.data!.searchProfessionals).toMatchObject({ totalCount: 1, professionals: [{ id: twice.id }] });
+    const both = await search({ p: 'engineer', s: 'CT', q: 'quint quintero' });
+    expect(both.body.data!.searchProfessionals).toMatchObject({ totalCount: 1, professionals: [{ licenseNumber: 'Q-4' }] });
+    const none = await search({ p: 'engineer', s: 'RI', q: 'quint zzz' });
+    expect(none.body.data!.searchProfessionals).toEqual({ totalCount: 0, hasMore: false, professionals: [] });
+    const tooMany = await search({ p: 'engineer', q: 'a b c d e f g h i' });
+    expect(tooMany.body.errors![0].message).toBe('query has at most 8 words');
+  });
+
+  it('follows the directory as it changes: a renamed professional is found by the new name only, a deleted one not at all', async () => {
+    const record = await seedProfessional({ firstName: 'Xavier', lastName: 'Pemberton-Quayle', licenseType: 'architect', stateCode: 'AK' });
+    expect((await search({ p: 'architect', s: 'AK', q: 'quayle' })).body.data!.searchProfessionals.totalCount).toBe(1);
+    await db().professional.update({ where: { id: record.id }, data: { lastName: 'Quenby', fullName: 'Xavier Quenby', searchName: searchKey('Xavier Quenby') } });
+    expect((await search({ p: 'architect', s: 'AK', q: 'quayle' })).body.data!.searchProfessionals.totalCount).toBe(0);
+    expect((await search({ p: 'architect', s: 'AK', q: 'xavier quen' })).body.data!.searchProfessionals.professionals).toMatchObject([{ id: record.id, fullName: 'Xavier Quenby' }]);
+    await db().professional.delete({ where: { id: record.id } });
+    expect((await search({ p: 'architect', s: 'AK', q: 'xavier' })).body.data!.searchProfessionals.totalCount).toBe(0);
+    expect(await db().professionalNameToken.count({ where: { professionalId: record.id } })).toBe(0);
   });
 
   it('pages from 1, says when there is more, and refuses pages past the limits', async () => {

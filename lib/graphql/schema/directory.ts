@@ -111,11 +111,11 @@ builder.queryFields((t) => ({
   searchProfessionals: t.field({
     type: DirectoryPage,
     nullable: true,
-    description: 'The public directory: a profession (with its branches), a state, and a name query (any part of the full name, case and accents aside).',
+    description: 'The public directory: a profession (with its branches), a state, and a name query (each of its words matches part of a word of the full name, in any order, case and accents aside).',
     args: {
       professionSlug: t.arg.string({ required: true }),
       stateCode: t.arg.string(),
-      query: t.arg.string({ description: 'At most 100 characters.' }),
+      query: t.arg.string({ description: 'At most 100 characters and 8 words.' }),
       page: t.arg.int({ description: '1-based.' }),
       perPage: t.arg.int({ description: 'At most 100 (default 20).' }),
     },
