@@ -33,6 +33,14 @@ const schema = z.object({
     .regex(/^(true|false|\d{1,2}|)$/, 'must be true, false or a number of proxies')
     .optional()
     .transform((v) => (v === 'true' ? 1 : v && /^\d+$/.test(v) ? Number(v) : 0)),
+  /** An S3-compatible bucket for blobs (lib/storage); unset: files under DATA_DIR/blobs. */
+  S3_BUCKET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  S3_PREFIX: z.string().default('blobs/'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** A licensing board's JSON API (lib/boards/http-source.ts); unset: the local registry. */
   BOARD_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
