@@ -1,3 +1,4 @@
+import type { ReceivedUpload } from './multipart.ts';
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
@@ -20,7 +21,7 @@ export const builder = new SchemaBuilder<{
     UUID: { Input: string; Output: string };
     DateTime: { Input: Date; Output: Date | string };
     Date: { Input: string; Output: Date | string };
-    Upload: { Input: File; Output: never };
+    Upload: { Input: ReceivedUpload; Output: never };
   };
 }>({
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],

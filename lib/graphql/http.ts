@@ -13,6 +13,8 @@ import { requestTimeoutMs } from '../orgs/plans.ts';
 import { clientKeyOf, rateLimit, rateLimitHeaders } from '../ratelimit/index.ts';
 import { rejectNul } from '../text.ts';
 import type { GraphQLContext } from './context.ts';
+import { readMultipart } from './multipart.ts';
+import { blobStore } from '../storage/index.ts';
 import { boardSource } from '../boards/index.ts';
 import type { BoardSource } from '../boards/index.ts';
 import { errorResponse } from './errors.ts';
@@ -42,72 +44,6 @@ export function optionsFromEnv(e: Env = env()): GraphQLHandlerOptions {
     playground: e.PLAYGROUND_USER && e.PLAYGROUND_PASSWORD ? { user: e.PLAYGROUND_USER, password: e.PLAYGROUND_PASSWORD } : null,
     board: boardSource(e),
   };
-}
-
-/** Put each file of a multipart request at its `map` paths (graphql-multipart-request-spec). */
-/** Parts a multipart request may have: operations, map and the files (an operation takes a handful of uploads). */
-export const MAX_MULTIPART_PARTS = 32;
-
-/** How many parts a multipart body declares, counted on the bytes before any parsing. */
-function countParts(bytes: Uint8Array, contentType: string): number {
-  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  if (!boundary) throw new AppError('BAD_USER_INPUT', 'Multipart request needs a boundary');
-  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let count = 0;
-  for (let at = buffer.indexOf(delimiter); at >= 0 && count <= MAX_MULTIPART_PARTS + 1; at = buffer.indexOf(delimiter, at + delimiter.length)) count++;
-  return count - 1; // the closing delimiter ends the last part
-}
-
-async function multipartBody(bytes: Uint8Array, contentType: string): Promise<{ body: Record<string, unknown>; text: string }> {
-  // Parsing costs per part: refuse a body of thousands of tiny parts before parsing it.
-  if (countParts(bytes, contentType) > MAX_MULTIPART_PARTS) {
-    throw new AppError('BAD_USER_INPUT', `A multipart request may have at most ${MAX_MULTIPART_PARTS} parts`);
-  }
-  let form: FormData;
-  try {
-    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw new AppError('BAD_USER_INPUT', 'Malformed multipart body');
-  }
-  const operationsField = form.get('operations');
-  const mapField = form.get('map');
-  if (typeof operationsField !== 'string') throw new AppError('BAD_USER_INPUT', 'Multipart request needs an "operations" field');
-  let operations: Record<string, unknown>;
-  let map: Record<string, string[]> = {};
-  try {
-    operations = JSON.parse(operationsField);
-    if (typeof mapField === 'string') map = JSON.parse(mapField);
-  } catch {
-    throw new AppError('BAD_USER_INPUT', 'The "operations" and "map" fields must be JSON');
-  }
-  if (!operations || typeof operations !== 'object' || Array.isArray(operations)) {
-    throw new AppError('BAD_USER_INPUT', 'Batched operations are not supported');
-  }
-  if (!map || typeof map !== 'object' || Array.isArray(map)) throw new AppError('BAD_USER_INPUT', 'The "map" field must be a JSON object');
-  let placed = 0;
-  for (const [part, paths] of Object.entries(map)) {
-    const file = form.get(part);
-    if (!(file instanceof File)) throw new AppError('BAD_USER_INPUT', `Multipart map names part "${part}", which is not a file`);
-    if (!Array.isArray(paths)) throw new AppError('BAD_USER_INPUT', `Multipart map entry "${part}" must be a list of paths`);
-    placed += paths.length;
-    if (placed > MAX_MULTIPART_PARTS) throw new AppError('BAD_USER_INPUT', `A multipart map may place files at most ${MAX_MULTIPART_PARTS} times`);
-    for (const p of paths) setPath(operations, String(p), file);
-  }
-  return { body: operations, text: operationsField };
-}
-
-function setPath(target: Record<string, unknown>, dotted: string, value: unknown) {
-  const keys = dotted.split('.', 18);
-  if (keys[0] !== 'variables' || keys.length > 16 || keys.some((k) => k === '__proto__' || k === 'constructor' || k === 'prototype')) {
-    throw new AppError('BAD_USER_INPUT', `Invalid multipart map path "${dotted}"`);
-  }
-  let node = target as Record<string, unknown>;
-  for (const key of keys.slice(0, -1)) {
-    if (node[key] === null || typeof node[key] !== 'object') node[key] = {};
-    node = node[key] as Record<string, unknown>;
-  }
-  node[keys[keys.length - 1]] = value;
 }
 
 function checkBasicAuth(header: string | null, expected: { user: string; password: string }): boolean {
@@ -146,6 +82,17 @@ function checkRequestBody(body: Record<string, unknown>, sourceText: string): vo
     return; // Apollo reports the syntax error in its own format
   }
   checkDocument(document);
+}
+
+/** The request's bearer token, as an actor, or the reason it was refused (raised by fields that need one). */
+async function signIn(request: Request): Promise<{ actor: GraphQLContext['actor']; authError: AppError | null }> {
+  try {
+    const actor = await authenticate({ authorization: request.headers.get('authorization'), organizationId: request.headers.get('x-organization-id') });
+    return { actor, authError: null };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return { actor: null, authError: err };
+  }
 }
 
 /** The two doors of /v1/graphql: POST runs operations, GET serves the playground or answers 405. */
@@ -198,16 +145,21 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       return errorResponse('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json or multipart/form-data', 415);
     }
     const max = isMultipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES;
-    const tooLarge = () => errorResponse('PAYLOAD_TOO_LARGE', `Request body exceeds the ${MAX_BODY_BYTES / 1024 / 1024} MB limit`, 413);
-    const bytes = await readBodyCapped(request, max);
-    if (!bytes) return tooLarge();
+    const tooLarge = (message = `Request body exceeds the ${MAX_BODY_BYTES / 1024 / 1024} MB limit`) => errorResponse('PAYLOAD_TOO_LARGE', message, 413);
+    if (Number(request.headers.get('content-length')) > max) return tooLarge();
 
+    // A multipart request's files go to the blob store as they arrive: only for a signed-in
+    // caller, so the token is checked first (and not again for the operation).
+    let signedIn: Awaited<ReturnType<typeof signIn>> | undefined;
     let body: Record<string, unknown>;
     let sourceText: string;
     try {
       if (isMultipart) {
-        ({ body, text: sourceText } = await multipartBody(bytes, request.headers.get('content-type')!));
+        signedIn = await signIn(request);
+        ({ body, text: sourceText } = await readMultipart(request, { store: signedIn.actor ? blobStore() : null, maxBodyBytes: MAX_MULTIPART_BYTES }));
       } else {
+        const bytes = await readBodyCapped(request, max);
+        if (!bytes) return tooLarge();
         sourceText = new TextDecoder().decode(bytes);
         const parsed = JSON.parse(sourceText);
         if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
@@ -216,6 +168,11 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
         body = parsed;
       }
     } catch (err) {
+      if (err instanceof AppError && err.code === 'PAYLOAD_TOO_LARGE') return tooLarge(err.message);
+      if (!(err instanceof AppError) && isMultipart) {
+        logger.error('graphql: multipart upload failed', { error: err instanceof Error ? err.stack : String(err) });
+        return errorResponse('INTERNAL_SERVER_ERROR', 'The upload could not be stored', 500);
+      }
       const message = err instanceof AppError ? err.message : 'The body is not valid JSON';
       return errorResponse('BAD_USER_INPUT', message, 400);
     }
@@ -248,15 +205,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     };
     arm(options.timeoutMs);
     const run = async () => {
-      try {
-        context.actor = await authenticate({
-          authorization: request.headers.get('authorization'),
-          organizationId: request.headers.get('x-organization-id'),
-        });
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        context.authError = err;
-      }
+      ({ actor: context.actor, authError: context.authError } = signedIn ?? (await signIn(request)));
       // The plan may allow longer (ENTERPRISE: twice), counted from the same start.
       const planned = requestTimeoutMs(options.timeoutMs, context.actor?.plan);
       if (planned !== timeoutMs) arm(planned);

@@ -22,7 +22,7 @@ const summaryFields = (t: FieldBuilder<Summary>) => ({
   photoUrl: t.string({
     nullable: true,
     description: 'An absolute URL: the stored path of a generated avatar is served by this app.',
-    resolve: (p) => (p.photoUrl ? new URL(p.photoUrl, env().APP_URL).toString() : null),
+    resolve: (p) => (p.photoUrl?.startsWith('/') ? `${env().APP_URL.replace(/\/+$/, '')}${p.photoUrl}` : p.photoUrl),
   }),
   currentTitle: t.exposeString('currentTitle', { nullable: true }),
   currentCompany: t.exposeString('currentCompany', { nullable: true }),

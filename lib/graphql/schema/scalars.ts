@@ -1,4 +1,5 @@
 import { GraphQLError, Kind } from 'graphql';
+import { ReceivedUpload } from '../multipart.ts';
 import { builder } from '../builder.ts';
 import { UUID_RE } from '../../ids.ts';
 
@@ -51,7 +52,7 @@ builder.scalarType('Upload', {
     throw new GraphQLError('Upload is an input-only scalar');
   },
   parseValue: (value) => {
-    if (!(value instanceof File)) throw badInput('Upload must be a file part of a multipart request');
+    if (!(value instanceof ReceivedUpload)) throw badInput('Upload must be a file part of a multipart request');
     return value;
   },
   parseLiteral: () => {
