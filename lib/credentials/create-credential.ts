@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boardSource, BoardUnavailableError } from '../boards/index.ts';
 import type { BoardSource } from '../boards/index.ts';
-import { db } from '../db/index.ts';
+import { db, Prisma } from '../db/index.ts';
 import { AppError, quote } from '../errors.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { requireStateCode } from '../stamps/jurisdictions.ts';
@@ -9,7 +9,7 @@ import { getProfession, PROFESSION_SLUGS } from '../stamps/professions.ts';
 import { printableText } from '../text.ts';
 import { credentialSelect } from './credential-select.ts';
 import type { CredentialRow } from './credential-select.ts';
-import { insertCredential } from './insert-credential.ts';
+import { insertCredential, licenseKeyOf } from './insert-credential.ts';
 import { judgeLicense } from './lifecycle.ts';
 
 const printable = (max: number, name: string) =>
@@ -90,16 +90,28 @@ export async function recordBoardVerdict(credential: CredentialRow, board: Board
   const verdict = judgeLicense(license, credential.displayName, key, now);
   // A claimed license the board confirms stays claimed (decisions.md: CLAIMED, VENDOR_API).
   const claimed = credential.verificationMethod === 'VENDOR_API' && verdict.status === 'VERIFIED';
-  return db().credential.update({
-    where: { id: credential.id },
-    data: {
-      status: claimed ? 'CLAIMED' : verdict.status,
-      ...(verdict.verificationMethod && !claimed ? { verificationMethod: verdict.verificationMethod } : {}),
-      ...(verdict.verified ? { verifiedAt: credential.verifiedAt ?? now } : {}),
-      lastVerifiedAt: now,
-      rejectionReason: verdict.rejectionReason,
-      ...(verdict.expirationDate ? { expirationDate: new Date(`${verdict.expirationDate}T00:00:00Z`) } : {}),
-    },
-    select: credentialSelect,
-  });
+  try {
+    return await db().credential.update({
+      where: { id: credential.id },
+      data: {
+        status: claimed ? 'CLAIMED' : verdict.status,
+        // A rejected credential lets go of the license; any other verdict holds it.
+        licenseKey: verdict.status === 'REJECTED' ? null : licenseKeyOf(credential),
+        ...(verdict.verificationMethod && !claimed ? { verificationMethod: verdict.verificationMethod } : {}),
+        ...(verdict.verified ? { verifiedAt: credential.verifiedAt ?? now } : {}),
+        lastVerifiedAt: now,
+        rejectionReason: verdict.rejectionReason,
+        ...(verdict.expirationDate ? { expirationDate: new Date(`${verdict.expirationDate}T00:00:00Z`) } : {}),
+      },
+      select: credentialSelect,
+    });
+  } catch (err) {
+    // Rejected before, and the license is someone else's credential now: it stays rejected.
+    if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')) throw err;
+    return db().credential.update({
+      where: { id: credential.id },
+      data: { status: 'REJECTED', licenseKey: null, lastVerifiedAt: now, rejectionReason: 'This license is held by another account' },
+      select: credentialSelect,
+    });
+  }
 }

@@ -70,12 +70,17 @@ describe('createCredential against the local board registry', () => {
     expect((await createCredential({ actor, input: { licenseNumber: expired, regionCode: 'OR', licenseType: 'land-surveyor' }, board: local })).status).toBe('EXPIRED');
   });
 
-  it('answers CONFLICT for a license someone already holds', async () => {
+  it('answers CONFLICT for a license someone already holds, but a rejected credential holds nothing', async () => {
     const number = nextNumber();
+    await seedBoardRecord({ stateCode: 'OR', licenseType: 'engineer', licenseNumber: number, firstName: 'Alex', lastName: 'Rivera', licenseStatus: 'active' });
     const first = await actorFor();
     const second = await actorFor();
-    await createCredential({ actor: first, input: { licenseNumber: number, regionCode: 'OR', licenseType: 'engineer' }, board: local });
+    expect((await createCredential({ actor: first, input: { licenseNumber: number, regionCode: 'OR', licenseType: 'engineer' }, board: local })).status).toBe('VERIFIED');
     expect(await codeOf(createCredential({ actor: second, input: { licenseNumber: number, regionCode: 'or', licenseType: 'engineer' }, board: local }))).toBe('CONFLICT');
+    // A license the board does not know: the first try is REJECTED and keeps no one out.
+    const unknown = nextNumber();
+    expect((await createCredential({ actor: first, input: { licenseNumber: unknown, regionCode: 'OR', licenseType: 'engineer' }, board: local })).status).toBe('REJECTED');
+    expect(await codeOf(createCredential({ actor: second, input: { licenseNumber: unknown, regionCode: 'OR', licenseType: 'engineer' }, board: local }))).toBe('accepted');
   });
 
   it("holds the plan's maxCredentials, even when two arrive at once", async () => {

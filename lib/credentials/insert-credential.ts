@@ -5,12 +5,17 @@ import { planOf } from '../orgs/plans.ts';
 import { credentialSelect } from './credential-select.ts';
 import type { CredentialRow } from './credential-select.ts';
 
+/** The key a credential holds its license by (unique while it is not REJECTED). */
+export function licenseKeyOf(c: { regionCode: string; licenseType: string; licenseNumber: string }): string {
+  return `${c.regionCode}|${c.licenseType}|${c.licenseNumber}`;
+}
+
 /**
  * Store a new credential of the actor's organization. The plan's maxCredentials holds under
  * concurrency (the organization's row is locked while counting: PLAN_LIMIT_EXCEEDED), and a
- * license already held by any account is CONFLICT (the unique state, type and number).
+ * license already held by any account is CONFLICT (a credential that is not REJECTED holds its state, type and number: licenseKey).
  */
-export async function insertCredential(actor: Actor, data: Omit<Prisma.CredentialUncheckedCreateInput, 'organizationId' | 'userId'>): Promise<CredentialRow> {
+export async function insertCredential(actor: Actor, data: Omit<Prisma.CredentialUncheckedCreateInput, 'organizationId' | 'userId' | 'licenseKey'>): Promise<CredentialRow> {
   const limit = planOf(actor.plan).maxCredentials;
   try {
     return await db().$transaction(async (tx) => {
@@ -19,7 +24,7 @@ export async function insertCredential(actor: Actor, data: Omit<Prisma.Credentia
         throw new AppError('PLAN_LIMIT_EXCEEDED', `The ${actor.plan} plan holds at most ${limit} credential${limit === 1 ? '' : 's'}`);
       }
       return tx.credential.create({
-        data: { ...data, organizationId: actor.organizationId, userId: actor.userId },
+        data: { ...data, organizationId: actor.organizationId, userId: actor.userId, licenseKey: data.status === 'REJECTED' ? null : licenseKeyOf(data) },
         select: credentialSelect,
       });
     });

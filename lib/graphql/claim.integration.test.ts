@@ -57,6 +57,24 @@ describe('claimProfessional', () => {
     expect(held).toEqual([{ userId: first.id }]);
   });
 
+  it('does not let a credential the board rejected (someone else’s license) keep the holder from claiming it', async () => {
+    const record = await seedProfessional({ firstName: 'Ana', lastName: 'Kowalski', licenseType: 'engineer', stateCode: 'CO', licenseStatus: 'active' });
+    const squatter = await seedUser({ displayName: 'Mallory Attacker', planLevel: 'PROFESSIONAL' });
+    const squat = await gql(`mutation($input: CreateCredentialInput!) { createCredential(input: $input) { id status } }`, { token: squatter.accessToken, variables: { input: { licenseNumber: record.licenseNumber, regionCode: 'CO', licenseType: 'engineer' } } });
+    expect(squat.body.data!.createCredential.status).toBe('REJECTED');
+    const holder = await seedUser({ displayName: 'Ana Kowalski', planLevel: 'PROFESSIONAL' });
+    const claim = await gql(CLAIM, { token: holder.accessToken, variables: { id: record.id } });
+    expect(claim.body.errors).toBeUndefined();
+    expect(claim.body.data!.claimProfessional.status).toBe('CLAIMED');
+    // Checked again, the rejected one stays rejected (and stored, for its owner to see), and the claim stands.
+    const again = await gql('mutation($id: UUID!) { reverifyCredential(id: $id) { status rejectionReason } }', { token: squatter.accessToken, variables: { id: squat.body.data!.createCredential.id } });
+    expect(again.body.data!.reverifyCredential.status).toBe('REJECTED');
+    // A second holder in the right name is still refused while the first holds it.
+    const twin = await seedUser({ displayName: 'Ana Kowalski', planLevel: 'PROFESSIONAL' });
+    const second = await gql(`mutation($input: CreateCredentialInput!) { createCredential(input: $input) { id } }`, { token: twin.accessToken, variables: { input: { licenseNumber: record.licenseNumber, regionCode: 'CO', licenseType: 'engineer' } } });
+    expect(second.body.errors![0].extensions.code).toBe('CONFLICT');
+  });
+
   it('holds an expired license as CLAIMED but unverified and expired: canSeal false', async () => {
     const record = await seedProfessional({ firstName: 'Avery', lastName: 'Stone', licenseStatus: 'expired', expirationDate: '2025-03-31' });
     const user = await seedUser({ displayName: 'Avery Stone', planLevel: 'PROFESSIONAL' });
