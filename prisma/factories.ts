@@ -76,13 +76,23 @@ export async function seedOrganization(options: { name?: string; memberUserId?: 
 }
 
 /** A license in the local board registry, realistic fields from the directory generator; unique per call. */
+/**
+ * The generated expiration date follows the generated status; an overridden status gets a date that agrees with it.
+ * (An "active" override that kept a drawn "expired" date read EXPIRED about one time in ten, and failed CI.)
+ */
+function expirationAgreeing(status: string, g: { licenseStatus: string; expirationDate: string }): string {
+  if (status === g.licenseStatus) return g.expirationDate;
+  return new Date(Date.now() + (status === 'expired' ? -400 : 400) * 86_400_000).toISOString().slice(0, 10);
+}
+
 export async function seedBoardRecord(overrides: Partial<{ stateCode: string; licenseType: string; licenseNumber: string; firstName: string; lastName: string; licenseStatus: string; expirationDate: string | null }> = {}) {
   const { generateProfessional } = await import('../lib/directory/generator.ts');
   const { searchKey } = await import('../lib/text.ts');
   const g = generateProfessional(crypto.randomInt(1, 2 ** 31), crypto.randomInt(0, 2 ** 31));
   const firstName = overrides.firstName ?? g.firstName;
   const lastName = overrides.lastName ?? g.lastName;
-  const expiration = overrides.expirationDate === undefined ? g.expirationDate : overrides.expirationDate;
+  const status = overrides.licenseStatus ?? g.licenseStatus;
+  const expiration = overrides.expirationDate !== undefined ? overrides.expirationDate : expirationAgreeing(status, g);
   return db().boardRecord.create({
     data: {
       stateCode: overrides.stateCode ?? g.stateCode,
@@ -96,7 +106,7 @@ export async function seedBoardRecord(overrides: Partial<{ stateCode: string; li
       city: g.city,
       discipline: g.discipline,
       expirationDate: expiration ? new Date(`${expiration}T00:00:00Z`) : null,
-      licenseStatus: overrides.licenseStatus ?? g.licenseStatus,
+      licenseStatus: status,
     },
   });
 }
@@ -115,7 +125,9 @@ export async function seedProfessional({ middleName, ...overrides }: Partial<Pic
   const licenseNumber = overrides.licenseNumber ?? `${g.licenseNumber}${crypto.randomBytes(2).toString('hex').toUpperCase()}`;
   const stateCode = overrides.stateCode ?? g.stateCode;
   const slug = `${slugify(fullName)}-${stateCode.toLowerCase()}-${slugify(licenseNumber)}-${crypto.randomBytes(2).toString('hex')}`;
-  const p = { ...g, ...overrides, firstName, lastName, fullName, licenseNumber, stateCode, slug, photoUrl: `/avatars/${slug}.svg` };
+  const licenseStatus = overrides.licenseStatus ?? g.licenseStatus;
+  const expirationDate = overrides.expirationDate ?? expirationAgreeing(licenseStatus, g);
+  const p = { ...g, ...overrides, firstName, lastName, fullName, licenseNumber, stateCode, licenseStatus, expirationDate, slug, photoUrl: `/avatars/${slug}.svg` };
   const professions = await seedProfessions();
   const professional = await db().professional.create({ data: professionalRow(p, professions.get(p.licenseType)!), omit: { searchName: true } });
   await db().boardRecord.create({ data: boardRow(p) });
