@@ -39,8 +39,25 @@ export interface BlobStore {
   read(hash: string): Promise<Buffer | null>;
   has(hash: string): Promise<boolean>;
   delete(hash: string): Promise<void>;
-  /** Every blob's hash, with when it was written (for the collector). */
+  /** Every blob's hash, with when it was last put (for the collector). */
   list(): AsyncIterable<{ hash: string; storedAt: Date }>;
+  /** Remove temporary files of puts that never finished (a crash), older than `before`; how many went. */
+  removeStaleTemp(before: Date): Promise<number>;
+}
+
+/** Remove the `*.part` files in a temporary directory last written before `before`. */
+export async function removeStaleParts(tempDir: string, before: Date): Promise<number> {
+  let removed = 0;
+  for (const name of await fs.promises.readdir(tempDir).catch(() => [] as string[])) {
+    if (!name.endsWith('.part')) continue;
+    const file = path.join(tempDir, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (stat && stat.mtime < before) {
+      await fs.promises.rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { BLOB_HASH, spool } from './blob-store.ts';
+import { BLOB_HASH, removeStaleParts, spool } from './blob-store.ts';
 import type { BlobStore, PutOptions, PutResult } from './blob-store.ts';
 
 /**
@@ -27,6 +27,10 @@ export class LocalBlobStore implements BlobStore {
     const target = this.pathOf(hash);
     if (await this.has(hash)) {
       await fs.promises.rm(tempPath, { force: true });
+      // Put again: the blob counts as new for the collector, which spares recent blobs (the
+      // upload that names it may not be recorded yet).
+      const now = new Date();
+      await fs.promises.utimes(target, now, now).catch(() => {});
       return { hash, size, head, created: false };
     }
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
@@ -79,5 +83,9 @@ export class LocalBlobStore implements BlobStore {
         }
       }
     }
+  }
+
+  removeStaleTemp(before: Date): Promise<number> {
+    return removeStaleParts(this.tempDir, before);
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
-import { BLOB_HASH, spool } from './blob-store.ts';
+import { BLOB_HASH, removeStaleParts, spool } from './blob-store.ts';
 import type { BlobStore, PutOptions, PutResult } from './blob-store.ts';
 
 export interface S3StoreOptions {
@@ -22,8 +22,8 @@ const missing = (err: unknown) => {
 /**
  * Blobs in any S3-compatible bucket, as `<prefix><hash>`. The hash is known only once the
  * whole file has been read, so a put spools it to a local temporary file while hashing, then
- * uploads it under that name (an S3 PUT is atomic: the object appears whole or not at all),
- * unless the bucket has it already.
+ * uploads it under that name (an S3 PUT is atomic: the object appears whole or not at all).
+ * The same bytes are one object: putting them again rewrites that object, refreshing its date.
  */
 export class S3BlobStore implements BlobStore {
   readonly kind = 's3' as const;
@@ -45,9 +45,11 @@ export class S3BlobStore implements BlobStore {
   async put(source: Readable, options: PutOptions): Promise<PutResult> {
     const { tempPath, hash, size, head } = await spool(source, this.options.tempDir, options);
     try {
-      if (await this.has(hash)) return { hash, size, head, created: false };
+      const existed = await this.has(hash);
+      // Put again even when the bucket has it: the same key with the same bytes, but a fresh
+      // LastModified, which the collector reads to spare recent blobs.
       await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.key(hash), Body: fs.createReadStream(tempPath), ContentLength: size, ContentType: 'application/octet-stream' }));
-      return { hash, size, head, created: true };
+      return { hash, size, head, created: !existed };
     } finally {
       await fs.promises.rm(tempPath, { force: true });
     }
@@ -97,5 +99,9 @@ export class S3BlobStore implements BlobStore {
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  removeStaleTemp(before: Date): Promise<number> {
+    return removeStaleParts(this.options.tempDir, before);
   }
 }
