@@ -36,12 +36,15 @@ const nextConfig: NextConfig = {
     'pglite-prisma-adapter',
     '@node-rs/argon2',
     '@prisma/schema-engine-wasm',
+    // Loaded by the PDF reader's worker thread from node_modules, so it must ship there.
+    'pdf-lib',
   ],
   // A self-contained server in .next/standalone (what a container or serverless host runs).
   output: 'standalone',
-  // The renderer reads its fonts, seal layouts and data at run time: ship them with every route.
+  // The renderer reads its fonts, seal layouts and data at run time, and uploads are read by a
+  // worker thread started from its file: ship them with every route.
   outputFileTracingIncludes: {
-    '/**': ['./templates/**/*'],
+    '/**': ['./templates/**/*', './lib/documents/pdf-inspect-worker.cjs', './node_modules/pdf-lib/**/*', './node_modules/@pdf-lib/**/*', './node_modules/pako/**/*', './node_modules/tslib/**/*'],
   },
   poweredByHeader: false,
   typedRoutes: false,

@@ -1,5 +1,6 @@
 /** The smoke set: a real `next start` server over HTTP. */
 import crypto from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, inject, it } from 'vitest';
 import { fetchFrom } from './http.ts';
 
@@ -42,6 +43,26 @@ describe('over HTTP', () => {
     expect(created.body.data.createCredential.stampSvg).toContain('No. 123456');
     const professions = await gql('{ professions { slug professionalCount } }');
     expect(professions.body.data.professions.reduce((a: number, p: { professionalCount: number }) => a + p.professionalCount, 0)).toBe(5000);
+  });
+
+  it('uploads a PDF (read by the built worker thread), makes it a document and downloads it by its signed link', async () => {
+    const login = await gql('mutation { login(input: { email: "demo@sealwright.test", password: "sealwright-demo" }) { accessToken } }');
+    const token = login.body.data.login.accessToken;
+    const pdf = await PDFDocument.create();
+    pdf.addPage([612, 792]).drawText(`Smoke ${crypto.randomUUID()}`, { x: 72, y: 700 });
+    const bytes = await pdf.save();
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { fileHash } }', variables: { file: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.set('0', new File([bytes as Uint8Array<ArrayBuffer>], 'smoke.pdf'));
+    const uploaded = await (await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
+    expect(uploaded.errors).toBeUndefined();
+    const created = await gql('mutation($h: String!) { createDocument(input: { name: "Smoke sheet", fileHash: $h }) { downloadUrl versionCount } }', { h: uploaded.data.uploadFile.fileHash }, token);
+    expect(created.body.data.createDocument.versionCount).toBe(1);
+    const file = await fetch(created.body.data.createDocument.downloadUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('filename="Smoke sheet.pdf"');
+    expect(Buffer.compare(Buffer.from(await file.arrayBuffer()), Buffer.from(bytes))).toBe(0);
   });
 
   it('answers GET with 405 and a 17 MB body with 413', async () => {

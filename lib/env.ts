@@ -47,6 +47,8 @@ const schema = z.object({
   BOARD_API_TIMEOUT_MS: positiveInt(5_000),
   /** How often a server re-checks credentials not checked for 7 days with their board; 0: never (run `npm run credentials:recheck` from cron instead). */
   CREDENTIAL_RECHECK_INTERVAL_MS: positiveInt(60 * 60 * 1000),
+  /** How often the server removes blobs nothing references (0: never; run `npm run blobs:collect` from cron instead). */
+  BLOB_COLLECT_INTERVAL_MS: positiveInt(6 * 60 * 60 * 1000),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -67,6 +69,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** An absolute URL under APP_URL for a path of this app (`/v1/downloads/…`), whatever APP_URL's trailing slash. */
+export function appUrl(path: string): string {
+  return `${env().APP_URL.replace(/\/+$/, '')}${path}`;
 }
 
 let parsed: Env | undefined;

@@ -1,6 +1,7 @@
 import { db } from '../lib/db/index.ts';
 import { DEMO_PROFESSIONALS, seedDirectory } from '../lib/directory/seed-directory.ts';
 import { searchKey } from '../lib/text.ts';
+import { seedDemoDocuments } from './demo-documents.ts';
 import { seedUser } from './factories.ts';
 
 /** The demo account printed in the log and the README. */
@@ -12,11 +13,12 @@ export const DEMO_LICENSE = { stateCode: 'TX', licenseType: 'engineer', licenseN
 /**
  * Seed an empty database: the demo user, the professions, a directory of `professionals`
  * generated professionals with their board records, and the demo holder's license on the
- * board. Does nothing when any user exists. Returns whether it seeded.
+ * board, and a folder of the demo user's drawings. Does nothing when any user exists. Returns whether it seeded.
  */
 export async function seedDemoData({ professionals = DEMO_PROFESSIONALS, onProgress }: { professionals?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<boolean> {
   if ((await db().user.count()) > 0) return false;
-  await seedUser(DEMO_USER);
+  const demo = await seedUser(DEMO_USER);
+  await seedDemoDocuments(demo.id);
   await seedDirectory({ count: professionals, onProgress });
   await db().boardRecord.upsert({
     where: { stateCode_licenseType_licenseNumber: DEMO_LICENSE },

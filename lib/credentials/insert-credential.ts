@@ -1,6 +1,7 @@
 import { db, Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../orgs/actor.ts';
+import { lockOrganization } from '../orgs/lock.ts';
 import { planOf } from '../orgs/plans.ts';
 import { credentialSelect } from './credential-select.ts';
 import type { CredentialRow } from './credential-select.ts';
@@ -19,7 +20,7 @@ export async function insertCredential(actor: Actor, data: Omit<Prisma.Credentia
   const limit = planOf(actor.plan).maxCredentials;
   try {
     return await db().$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM "Organization" WHERE id = ${actor.organizationId}::uuid FOR UPDATE`;
+      await lockOrganization(tx, actor.organizationId);
       if (limit !== null && (await tx.credential.count({ where: { organizationId: actor.organizationId } })) >= limit) {
         throw new AppError('PLAN_LIMIT_EXCEEDED', `The ${actor.plan} plan holds at most ${limit} credential${limit === 1 ? '' : 's'}`);
       }

@@ -12,6 +12,11 @@ export function listCredentials<Q extends CredentialQuery>({ actor, query }: { a
   return db().credential.findMany({ ...query, where: { organizationId: actor.organizationId }, orderBy: [...CREDENTIAL_ORDER] });
 }
 
+/** Whether a credential is the organization's (a connection's cursor must be). */
+export async function isCredentialListed({ actor, id }: { actor: Actor; id: string }): Promise<boolean> {
+  return (await db().credential.count({ where: { id, organizationId: actor.organizationId } })) > 0;
+}
+
 /** How many credentials the organization holds. */
 export function countCredentials({ actor }: { actor: Actor }): Promise<number> {
   return db().credential.count({ where: { organizationId: actor.organizationId } });

@@ -18,7 +18,41 @@ export { Prisma } from '../generated/prisma/client.ts';
 const OMIT_SECRETS = { user: { passwordHash: true } } as const;
 
 function newClient(adapter: SqlMigrationAwareDriverAdapterFactory) {
-  return new GeneratedClient({ adapter, omit: OMIT_SECRETS });
+  return new GeneratedClient({ adapter: counted(adapter), omit: OMIT_SECRETS });
+}
+
+/**
+ * SQL statements sent by the app's Prisma clients since the process started: a test reads
+ * it before and after a request to show a query does not grow with its page size (no N+1).
+ */
+export const sqlStatements = { count: 0 };
+
+type Queryable = { queryRaw: (...args: never[]) => Promise<unknown>; executeRaw: (...args: never[]) => Promise<unknown> };
+
+function countCalls(queryable: Queryable): void {
+  for (const method of ['queryRaw', 'executeRaw'] as const) {
+    const original = queryable[method].bind(queryable) as (...args: never[]) => Promise<unknown>;
+    queryable[method] = (...args: never[]) => {
+      sqlStatements.count += 1;
+      return original(...args);
+    };
+  }
+}
+
+function counted(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    countCalls(adapter as unknown as Queryable);
+    const startTransaction = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (...args) => {
+      const transaction = await startTransaction(...args);
+      countCalls(transaction as unknown as Queryable);
+      return transaction;
+    };
+    return adapter;
+  };
+  return factory;
 }
 
 /** The app's Prisma client: secrets omitted unless selected by name. */

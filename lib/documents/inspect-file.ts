@@ -1,7 +1,8 @@
-import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { AppError } from '../errors.ts';
 import type { DocumentContentType } from '../storage/sniff.ts';
+import { MAX_IMAGE_PIXELS } from './image-to-pdf.ts';
+import { readPdf } from './pdf-inspector.ts';
 
 /** What reading a stored file taught: a PDF's pages and encryption. */
 export interface FileFacts {
@@ -12,7 +13,8 @@ export interface FileFacts {
 // Parsing a 16 MB PDF takes a few times its size in memory: one at a time, so ten uploads at
 // once do not hold ten parsed documents.
 let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+/** Run PDF or image work after the work queued before it, one job at a time. */
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work, work);
   queue = run.catch(() => {});
   return run;
@@ -26,28 +28,24 @@ function namesEncryption(bytes: Uint8Array): boolean {
 
 /**
  * Read a stored file as its type says it is: a PDF must parse (an encrypted one is accepted
- * and marked), an image must decode. Anything else is BAD_USER_INPUT naming the file.
+ * and marked), an image must decode. Anything else is BAD_USER_INPUT naming the file. The
+ * bytes are loaded only when its turn comes (`load`), so uploads waiting for theirs hold none.
  */
-export function inspectFile(bytes: Uint8Array, contentType: DocumentContentType, filename: string): Promise<FileFacts> {
+export function inspectFile(load: () => Promise<Uint8Array>, contentType: DocumentContentType, filename: string): Promise<FileFacts> {
   return oneAtATime(async () => {
+    const bytes = await load();
     if (contentType === 'application/pdf') {
-      try {
-        const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
-        const pageCount = pdf.getPageCount();
-        if (pageCount < 1) throw new Error('it has no pages');
-        return { encrypted: pdf.isEncrypted, pageCount };
-      } catch (err) {
-        // An encrypted PDF's object streams cannot be read without its key: its trailer still
-        // names the encryption dictionary, in the clear.
-        if (namesEncryption(bytes)) return { encrypted: true, pageCount: null };
-        const reason = err instanceof Error ? err.message.split('\n')[0].slice(0, 200) : 'unreadable';
-        throw new AppError('BAD_USER_INPUT', `${filename} is not a readable PDF: ${reason}`);
-      }
+      const reading = await readPdf(bytes);
+      if (reading.ok) return { encrypted: reading.encrypted, pageCount: reading.pageCount };
+      // An encrypted PDF's object streams cannot be read without its key: its trailer still
+      // names the encryption dictionary, in the clear. One refused for its cost stays refused.
+      if (!reading.unsafe && namesEncryption(bytes)) return { encrypted: true, pageCount: null };
+      throw new AppError('BAD_USER_INPUT', `${filename} is not a readable PDF: ${reading.message}`);
     }
     try {
-      const meta = await sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 }).metadata();
+      const meta = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
       if (!meta.width || !meta.height) throw new Error('no dimensions');
-      await sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 }).stats(); // decodes every pixel
+      await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).stats(); // decodes every pixel
       return { encrypted: false, pageCount: 1 };
     } catch (err) {
       const reason = err instanceof Error ? err.message.split('\n')[0].slice(0, 200) : 'undecodable';

@@ -24,9 +24,12 @@ export interface UploadedFile {
  */
 export async function uploadFile({ actor, file, store = blobStore() }: { actor: Actor; file: ReceivedUpload; store?: BlobStore }): Promise<UploadedFile> {
   const { filename, hash, size, contentType } = file.accepted();
-  const bytes = await store.read(hash);
-  if (!bytes) throw new AppError('INTERNAL_SERVER_ERROR', 'The uploaded file is missing from storage');
-  const facts = await inspectFile(bytes, contentType, filename);
+  const load = async () => {
+    const bytes = await store.read(hash);
+    if (!bytes) throw new AppError('INTERNAL_SERVER_ERROR', 'The uploaded file is missing from storage');
+    return bytes;
+  };
+  const facts = await inspectFile(load, contentType, filename);
   await db().fileUpload.create({
     data: { organizationId: actor.organizationId, userId: actor.userId, fileHash: hash, filename, size, contentType, encrypted: facts.encrypted, pageCount: facts.pageCount },
   });

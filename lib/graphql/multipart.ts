@@ -32,6 +32,11 @@ export class ReceivedUpload {
     if (!this.stored) throw this.refusal ?? new AppError('BAD_USER_INPUT', 'The file was not received');
     return { filename: this.filename, ...this.stored };
   }
+
+  /** How an upload reads where an error message quotes a value (it was sent where no file belongs). */
+  toJSON(): string {
+    return 'an uploaded file';
+  }
 }
 
 function setPath(target: Record<string, unknown>, dotted: string, value: unknown) {
@@ -65,7 +70,7 @@ export async function readMultipart(request: Request, { store, maxBodyBytes }: {
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': contentType }, limits: { parts: MAX_MULTIPART_PARTS, fields: 2, fieldSize: MAX_FIELD_BYTES, fileSize: MAX_UPLOAD_BYTES } });
+    parser = busboy({ headers: { 'content-type': contentType }, limits: { parts: MAX_MULTIPART_PARTS, fields: 2, fieldSize: MAX_FIELD_BYTES, fileSize: MAX_UPLOAD_BYTES + 1 } });
   } catch {
     throw new AppError('BAD_USER_INPUT', 'Malformed multipart body');
   }
@@ -77,15 +82,21 @@ export async function readMultipart(request: Request, { store, maxBodyBytes }: {
   const uploads = new Map<string, Promise<ReceivedUpload>>();
 
   const done = new Promise<void>((resolve, reject) => {
-    const fail = (err: AppError) => {
-      source.unpipe(parser);
-      source.destroy();
-      reject(err);
-    };
-    source.on('data', (chunk: Buffer) => {
+    const count = (chunk: Buffer) => {
       received += chunk.length;
       if (received > maxBodyBytes) fail(new AppError('PAYLOAD_TOO_LARGE', `Request body exceeds the ${Math.floor(MAX_UPLOAD_BYTES / 1024 / 1024)} MB limit`));
-    });
+    };
+    // Stop reading, but never cancel the body: cancelling the web stream while Node's adapter
+    // still pushes the request's data into it throws in that adapter ("Controller is already
+    // closed"), an uncaught exception that ends the process. Paused, the body backs up into the
+    // socket; the HTTP server discards the rest once the answer has gone.
+    const fail = (err: AppError) => {
+      source.unpipe(parser);
+      source.off('data', count);
+      source.pause();
+      reject(err);
+    };
+    source.on('data', count);
     source.on('error', () => fail(new AppError('BAD_USER_INPUT', 'The request body ended early')));
     parser.on('partsLimit', () => fail(new AppError('BAD_USER_INPUT', `A multipart request may have at most ${MAX_MULTIPART_PARTS} parts`)));
     parser.on('filesLimit', () => fail(new AppError('BAD_USER_INPUT', `A multipart request may have at most ${MAX_MULTIPART_PARTS} parts`)));

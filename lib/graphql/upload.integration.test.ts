@@ -1,37 +1,19 @@
 /** uploadFile over real multipart HTTP requests through the route handler. */
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { samplePdf, sha256, uploadBytes, UPLOAD_FILE } from '../../test/documents.ts';
 import { GRAPHQL_URL, nextClientIp, POST } from '../../test/graphql.ts';
 import { seedUser } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
 import { db } from '../db/index.ts';
 import { blobStore } from '../storage/index.ts';
-
-const UPLOAD = 'mutation($file: Upload!) { uploadFile(file: $file) { filename fileHash size contentType } }';
-const sha256 = (b: Uint8Array) => crypto.createHash('sha256').update(b).digest('hex');
-
-async function upload(bytes: Uint8Array, filename: string, token?: string) {
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } }));
-  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.set('0', new File([bytes as Uint8Array<ArrayBuffer>], filename, { type: 'application/octet-stream' }));
-  const headers: Record<string, string> = { 'x-forwarded-for': nextClientIp() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await POST(new Request(GRAPHQL_URL, { method: 'POST', headers, body: form }));
-  return { status: res.status, body: await res.json() };
-}
-
-async function samplePdf(pages = 2): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  for (let i = 0; i < pages; i++) pdf.addPage([612, 792]).drawText(`Sheet ${i + 1} ${crypto.randomUUID()}`, { x: 72, y: 700 });
-  return pdf.save();
-}
+import { readPdf } from '../documents/pdf-inspector.ts';
 
 let user: SeededUser;
 beforeAll(async () => {
@@ -42,13 +24,13 @@ describe('uploadFile', () => {
   it('accepts PDF, PNG, JPEG and TIFF, typed by their bytes whatever their names, and keeps them under their SHA-256', async () => {
     const image = sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } });
     const files: Array<[Uint8Array, string, string]> = [
-      [await samplePdf(), 'plans.pdf', 'application/pdf'],
+      [await samplePdf(2), 'plans.pdf', 'application/pdf'],
       [await image.clone().png().toBuffer(), 'site.jpg', 'image/png'],
       [await image.clone().jpeg().toBuffer(), 'photo', 'image/jpeg'],
       [await image.clone().tiff().toBuffer(), 'scan.tiff', 'image/tiff'],
     ];
     for (const [bytes, filename, contentType] of files) {
-      const res = await upload(bytes, filename, user.accessToken);
+      const res = await uploadBytes(bytes, filename, user.accessToken);
       expect(res.body.errors, filename).toBeUndefined();
       expect(res.body.data.uploadFile).toEqual({ filename, fileHash: sha256(bytes), size: bytes.length, contentType });
       expect(Buffer.compare((await blobStore().read(sha256(bytes)))!, Buffer.from(bytes))).toBe(0);
@@ -60,7 +42,7 @@ describe('uploadFile', () => {
 
   it('refuses an executable renamed .pdf with UNSUPPORTED_MEDIA_TYPE, and keeps nothing of it', async () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), crypto.randomBytes(20_000)]);
-    const res = await upload(exe, 'invoice.pdf', user.accessToken);
+    const res = await uploadBytes(exe, 'invoice.pdf', user.accessToken);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ uploadFile: null });
     expect(res.body.errors[0].extensions).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', status_code: 415 });
@@ -70,14 +52,93 @@ describe('uploadFile', () => {
 
   it('refuses a PDF that does not parse, and an image that does not decode, with BAD_USER_INPUT', async () => {
     const corrupt = Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(5_000)]);
-    const res = await upload(corrupt, 'broken.pdf', user.accessToken);
+    const res = await uploadBytes(corrupt, 'broken.pdf', user.accessToken);
     expect(res.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', status_code: 400 });
-    expect(res.body.errors[0].message).toMatch(/^broken\.pdf is not a readable PDF: /);
+    expect(res.body.errors[0].message).toMatch(/^broken\.pdf is not a readable PDF\b/);
+    expect(res.body.errors[0].message).not.toMatch(/undefined|reading '/);
     const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } }).png().toBuffer();
     const truncated = png.subarray(0, 60);
-    const bad = await upload(truncated, 'cut.png', user.accessToken);
+    const bad = await uploadBytes(truncated, 'cut.png', user.accessToken);
     expect(bad.body.errors[0].message).toMatch(/^cut\.png is not a readable image: /);
     expect(await db().fileUpload.count({ where: { fileHash: { in: [sha256(corrupt), sha256(truncated)] } } })).toBe(0);
+  });
+
+  it('refuses, at once, a tiny PDF whose page tree claims 2^30 pages, one of 10,001 pages, and a stream that inflates past 64 MB', async () => {
+    const cases: Array<[string, Uint8Array, RegExp]> = [
+      ['laughs.pdf', pdfOf(pageTreeBomb(30)), /lists a page or node more than once/],
+      ['tome.pdf', pdfOf(flatPages(10_001)), /more than 10000 pages/],
+      ['bomb.pdf', pdfOf(inflateBomb(100 * 1024 * 1024)), /decodes to more than 64 MB/],
+    ];
+    for (const [name, bytes, reason] of cases) {
+      const started = Date.now();
+      const res = await uploadBytes(bytes, name, user.accessToken);
+      expect(res.body.errors?.[0].extensions.code, name).toBe('BAD_USER_INPUT');
+      expect(res.body.errors?.[0].message, name).toMatch(reason);
+      expect(Date.now() - started, name).toBeLessThan(5_000);
+      expect(await db().fileUpload.count({ where: { fileHash: sha256(bytes) } })).toBe(0);
+    }
+  });
+
+  it('refuses a PDF whose streams stay under 64 MB each but inflate past 128 MB together', async () => {
+    const objects = inflateBomb(0);
+    objects.delete(4);
+    for (let i = 0; i < 5; i++) {
+      // A valid object stream: one object (null), then 40 MB of white space.
+      const header = `${100 + i} 0 `;
+      const payload = zlib.deflateSync(Buffer.concat([Buffer.from(`${header}null`), Buffer.alloc(40 * 1024 * 1024, 0x20)]), { level: 9 });
+      objects.set(10 + i, Buffer.concat([Buffer.from(`<< /Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode /Length ${payload.length} >>\nstream\n`), payload, Buffer.from('\nendstream')]));
+    }
+    const res = await uploadBytes(pdfOf(objects), 'many.pdf', user.accessToken);
+    expect(res.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors?.[0].message).toMatch(/streams decode to more than 128 MB/);
+  });
+
+  it('reads a PDF that costs seconds of parsing off the main thread: other requests are not held meanwhile', async () => {
+    // One object of two million numbers: seconds of synchronous work inside pdf-lib.
+    const objects = inflateBomb(0);
+    objects.set(4, Buffer.from(`[${'0 '.repeat(2_000_000)}]`));
+    const bytes = pdfOf(objects);
+    let worstLag = 0;
+    let last = performance.now();
+    const monitor = setInterval(() => {
+      const now = performance.now();
+      worstLag = Math.max(worstLag, now - last - 10);
+      last = now;
+    }, 10);
+    const started = performance.now();
+    const res = await uploadBytes(bytes, 'dense.pdf', user.accessToken);
+    const took = performance.now() - started;
+    clearInterval(monitor);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.uploadFile.size).toBe(bytes.length);
+    expect(took).toBeGreaterThan(300); // real parsing work happened...
+    expect(worstLag).toBeLessThan(Math.max(150, took / 4)); // ...but not on this thread
+    // And past its time limit a PDF is refused, and the reader replaced for the next one.
+    const slow = await readPdf(bytes, 50);
+    expect(slow).toEqual({ ok: false, unsafe: true, message: 'reading it took longer than 0.05 s' });
+    expect(await readPdf(await samplePdf(3))).toEqual({ ok: true, encrypted: false, pageCount: 3 });
+  });
+
+  it('accepts a file of exactly 16 MiB, the limit itself', async () => {
+    const pdf = Buffer.from(await samplePdf(1));
+    const header = pdf.indexOf('\n') + 1;
+    const padding = 16 * 1024 * 1024 - pdf.length - 2; // a comment line: "%" + filler + "\n"
+    const exact = Buffer.concat([pdf.subarray(0, header), Buffer.from(`%${'x'.repeat(padding)}\n`), pdf.subarray(header)]);
+    expect(exact.length).toBe(16 * 1024 * 1024);
+    const res = await uploadBytes(exact, 'exact.pdf', user.accessToken);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.uploadFile).toMatchObject({ size: 16 * 1024 * 1024, fileHash: sha256(exact) });
+  });
+
+  it('says only "an uploaded file" when a file is mapped onto a variable that takes no file', async () => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation($n: String!) { createDocument(input: { name: $n }) { id } }', variables: { n: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.n'] }));
+    form.set('0', new File([(await samplePdf()) as Uint8Array<ArrayBuffer>], 'x.pdf'));
+    const res = await POST(new Request(GRAPHQL_URL, { method: 'POST', headers: { authorization: `Bearer ${user.accessToken}`, 'x-forwarded-for': nextClientIp() }, body: form }));
+    const body = await res.json();
+    expect(body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(body)).not.toMatch(/stored|refusal|hash/);
   });
 
   it('accepts an encrypted PDF and records it as encrypted', async () => {
@@ -86,7 +147,7 @@ describe('uploadFile', () => {
     execFileSync('qpdf', ['--encrypt', 'reader', 'owner', '256', '--', path.join(dir, 'in.pdf'), path.join(dir, 'out.pdf')]);
     const encrypted = fs.readFileSync(path.join(dir, 'out.pdf'));
     fs.rmSync(dir, { recursive: true });
-    const res = await upload(encrypted, 'locked.pdf', user.accessToken);
+    const res = await uploadBytes(encrypted, 'locked.pdf', user.accessToken);
     expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
     expect(await db().fileUpload.findFirst({ where: { fileHash: sha256(encrypted) }, select: { encrypted: true } })).toEqual({ encrypted: true });
   });
@@ -94,7 +155,7 @@ describe('uploadFile', () => {
   it('stores the same bytes once, however often and by whomever they are sent', async () => {
     const bytes = await samplePdf(1);
     const other = await seedUser();
-    const [a, b] = await Promise.all([upload(bytes, 'a.pdf', user.accessToken), upload(bytes, 'b.pdf', other.accessToken)]);
+    const [a, b] = await Promise.all([uploadBytes(bytes, 'a.pdf', user.accessToken), uploadBytes(bytes, 'b.pdf', other.accessToken)]);
     expect(a.body.data.uploadFile.fileHash).toBe(b.body.data.uploadFile.fileHash);
     const listed: string[] = [];
     for await (const blob of blobStore().list()) if (blob.hash === sha256(bytes)) listed.push(blob.hash);
@@ -103,7 +164,7 @@ describe('uploadFile', () => {
 
   it('needs a token, and keeps nothing sent without one', async () => {
     const bytes = await samplePdf(1);
-    const res = await upload(bytes, 'anon.pdf');
+    const res = await uploadBytes(bytes, 'anon.pdf');
     expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(await blobStore().has(sha256(bytes))).toBe(false);
   });
@@ -111,7 +172,7 @@ describe('uploadFile', () => {
   it('refuses a 17 MB file with 413 PAYLOAD_TOO_LARGE before reading the whole body, and stores nothing', async () => {
     const boundary = `----sealwright${crypto.randomBytes(8).toString('hex')}`;
     const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify({ query: UPLOAD, variables: { file: null } })}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify({ query: UPLOAD_FILE, variables: { file: null } })}\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
     );
@@ -140,3 +201,48 @@ describe('uploadFile', () => {
     expect(await db().fileUpload.count({ where: { filename: 'huge.pdf' } })).toBe(0);
   });
 });
+
+/** A PDF file from numbered object bodies (1 is the catalog), with a classic cross-reference table. */
+function pdfOf(objects: Map<number, Buffer>): Uint8Array {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.5\n')];
+  let length = parts[0].length;
+  const offsets: number[] = [];
+  const ids = [...objects.keys()].sort((a, b) => a - b);
+  for (const id of ids) {
+    offsets[id] = length;
+    const obj = Buffer.concat([Buffer.from(`${id} 0 obj\n`), objects.get(id)!, Buffer.from('\nendobj\n')]);
+    parts.push(obj);
+    length += obj.length;
+  }
+  const size = ids[ids.length - 1] + 1;
+  const xref = ['xref', `0 ${size}`, '0000000000 65535 f ', ...Array.from({ length: size - 1 }, (_, i) => `${String(offsets[i + 1] ?? 0).padStart(10, '0')} 00000 n `)].join('\n');
+  parts.push(Buffer.from(`${xref}\ntrailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
+  return Buffer.concat(parts);
+}
+
+/** Pages nodes each listing the next one twice: `depth` levels claim 2^depth pages in a few KB. */
+function pageTreeBomb(depth: number): Map<number, Buffer> {
+  const objects = new Map([[1, Buffer.from('<< /Type /Catalog /Pages 2 0 R >>')]]);
+  for (let k = 0; k < depth; k++) objects.set(2 + k, Buffer.from(`<< /Type /Pages /Kids [${3 + k} 0 R ${3 + k} 0 R] /Count 1 >>`));
+  objects.set(2 + depth, Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'));
+  return objects;
+}
+
+/** An honest page tree of `pages` pages. */
+function flatPages(pages: number): Map<number, Buffer> {
+  const objects = new Map([[1, Buffer.from('<< /Type /Catalog /Pages 2 0 R >>')]]);
+  const kids = Array.from({ length: pages }, (_, i) => `${3 + i} 0 R`).join(' ');
+  objects.set(2, Buffer.from(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`));
+  for (let i = 0; i < pages; i++) objects.set(3 + i, Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'));
+  return objects;
+}
+
+/** A one-page PDF with an object stream whose contents inflate to `bytes` bytes. */
+function inflateBomb(bytes: number): Map<number, Buffer> {
+  const objects = pageTreeBomb(0);
+  objects.set(2, Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'));
+  objects.set(3, Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'));
+  const payload = zlib.deflateSync(Buffer.alloc(bytes, 0x20), { level: 9 });
+  objects.set(4, Buffer.concat([Buffer.from(`<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${payload.length} >>\nstream\n`), payload, Buffer.from('\nendstream')]));
+  return objects;
+}

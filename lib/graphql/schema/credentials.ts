@@ -4,11 +4,11 @@ import { createCredential } from '../../credentials/create-credential.ts';
 import { canSeal, credentialStampSvg, exportCredentialStamp, isExpired, isVerified } from '../../credentials/credential-stamp.ts';
 import { deleteCredential } from '../../credentials/delete-credential.ts';
 import { getCredential } from '../../credentials/get-credential.ts';
-import { countCredentials, listCredentials } from '../../credentials/list-credentials.ts';
+import { countCredentials, isCredentialListed, listCredentials } from '../../credentials/list-credentials.ts';
 import { reverifyCredential } from '../../credentials/reverify-credential.ts';
 import { db } from '../../db/index.ts';
 import { STAMP_EXPORT_FORMATS } from '../../stamps/export.ts';
-import { checkConnectionArgs, MAX_PAGE_SIZE } from './pagination.ts';
+import { checkConnectionArgs, checkCursorListed, MAX_PAGE_SIZE } from './pagination.ts';
 
 const CredentialStatus = builder.enumType('CredentialStatus', { values: ['PENDING', 'CLAIMED', 'VERIFIED', 'REJECTED', 'EXPIRED', 'REVOKED'] as const });
 const VerificationMethod = builder.enumType('VerificationMethod', { values: ['VENDOR_API', 'BOARD_LOOKUP', 'MANUAL'] as const });
@@ -93,7 +93,10 @@ builder.queryFields((t) => ({
       return { authenticated: true };
     },
     totalCount: (_parent, _args, ctx) => countCredentials({ actor: ctx.actor! }),
-    resolve: (query, _root, _args, ctx) => listCredentials({ actor: ctx.actor!, query }),
+    resolve: async (query, _root, _args, ctx) => {
+      await checkCursorListed(query, (id) => isCredentialListed({ actor: ctx.actor!, id }));
+      return listCredentials({ actor: ctx.actor!, query });
+    },
   }, { name: 'CredentialConnection' }, { name: 'CredentialEdge' }),
 }));
 

@@ -1,5 +1,5 @@
 import { builder } from '../builder.ts';
-import { env } from '../../env.ts';
+import { appUrl } from '../../env.ts';
 import { searchBoard } from '../../boards/search-board.ts';
 import { listProfessions } from '../../directory/list-professions.ts';
 import { getProfessional, searchProfessionals } from '../../directory/search-professionals.ts';
@@ -22,7 +22,7 @@ const summaryFields = (t: FieldBuilder<Summary>) => ({
   photoUrl: t.string({
     nullable: true,
     description: 'An absolute URL: the stored path of a generated avatar is served by this app.',
-    resolve: (p) => (p.photoUrl?.startsWith('/') ? `${env().APP_URL.replace(/\/+$/, '')}${p.photoUrl}` : p.photoUrl),
+    resolve: (p) => (p.photoUrl?.startsWith('/') ? appUrl(p.photoUrl) : p.photoUrl),
   }),
   currentTitle: t.exposeString('currentTitle', { nullable: true }),
   currentCompany: t.exposeString('currentCompany', { nullable: true }),

@@ -1,6 +1,95 @@
 import { builder } from '../builder.ts';
+import { db } from '../../db/index.ts';
+import { documentStatus, isMemberOf } from '../../documents/access.ts';
+import { createDocument, uploadDocumentVersion } from '../../documents/create-document.ts';
+import { downloadUrl } from '../../documents/download.ts';
+import { countDocuments, getDocument, isDocumentListed, listDocuments } from '../../documents/list-documents.ts';
+import { deleteDocument, moveDocument, updateDocument } from '../../documents/update-document.ts';
 import { uploadFile } from '../../documents/upload-file.ts';
 import type { UploadedFile } from '../../documents/upload-file.ts';
+import { DeleteResult } from './credentials.ts';
+import { DocumentFolder } from './folders.ts';
+import { checkConnectionArgs, checkCursorListed, checkLimit, MAX_PAGE_SIZE } from './pagination.ts';
+import { User } from './users.ts';
+
+const DocumentStatus = builder.enumType('DocumentStatus', { values: ['DRAFT', 'SEALED', 'ARCHIVED'] as const });
+const DocumentVisibility = builder.enumType('DocumentVisibility', {
+  values: {
+    PRIVATE: { description: 'Its creator and the organization\u2019s OWNER and ADMIN members.' },
+    ORGANIZATION: { description: 'Every member of the organization.' },
+    PUBLIC: { description: 'Anyone with its id, without a token: the document and its current version.' },
+  } as const,
+});
+
+// A PUBLIC document is read by people outside its organization: they get the document and
+// its current version, never its folders, history, notes or who made it.
+const outsider = { document: { select: { organizationId: true, currentVersionId: true } } } as const;
+
+export const DocumentVersion = builder.prismaObject('DocumentVersion', {
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    versionNumber: t.exposeInt('versionNumber'),
+    fileHash: t.exposeString('fileHash', { description: 'SHA-256 of the PDF, lowercase hex.' }),
+    notes: t.string({ nullable: true, select: { notes: true, ...outsider }, resolve: (v, _args, ctx) => (isMemberOf(ctx.actor, v.document.organizationId) ? v.notes : null) }),
+    insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
+    createdBy: t.field({
+      type: User,
+      nullable: true,
+      description: 'Who made this version (seen by members of its organization).',
+      select: (_args, _ctx, nestedSelection) => ({ ...outsider, createdBy: nestedSelection(true) }),
+      resolve: (v, _args, ctx) => (isMemberOf(ctx.actor, v.document.organizationId) ? v.createdBy : null),
+    }),
+    downloadUrl: t.string({
+      nullable: true,
+      description: 'A signed URL of the PDF, valid for 15 minutes.',
+      select: { id: true, ...outsider },
+      resolve: (v, _args, ctx) => (isMemberOf(ctx.actor, v.document.organizationId) || v.document.currentVersionId === v.id ? downloadUrl(v.id) : null),
+    }),
+  }),
+});
+
+builder.prismaObject('Document', {
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    status: t.field({
+      type: DocumentStatus,
+      description: 'ARCHIVED when archived, else SEALED when its current version carries a seal, else DRAFT.',
+      select: { archived: true, currentVersion: { select: { sealId: true } } },
+      resolve: (d) => documentStatus(d),
+    }),
+    visibility: t.expose('visibility', { type: DocumentVisibility }),
+    folderId: t.field({ type: 'UUID', nullable: true, select: { organizationId: true, folderId: true }, resolve: (d, _args, ctx) => (isMemberOf(ctx.actor, d.organizationId) ? d.folderId : null) }),
+    organizationId: t.expose('organizationId', { type: 'UUID' }),
+    insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    folder: t.field({
+      type: DocumentFolder,
+      nullable: true,
+      select: (_args, _ctx, nestedSelection) => ({ organizationId: true, folder: nestedSelection(true) }),
+      resolve: (d, _args, ctx) => (isMemberOf(ctx.actor, d.organizationId) ? d.folder : null),
+    }),
+    versions: t.field({
+      type: [DocumentVersion],
+      description: 'Newest first (outside the organization: the current version only).',
+      select: (_args, _ctx, nestedSelection) => ({ organizationId: true, currentVersionId: true, versions: nestedSelection({ orderBy: { versionNumber: 'desc' } }) }),
+      resolve: (d, _args, ctx) => (isMemberOf(ctx.actor, d.organizationId) ? d.versions : d.versions.filter((v) => v.id === d.currentVersionId)),
+    }),
+    currentVersion: t.relation('currentVersion', { nullable: true }),
+    versionCount: t.int({
+      select: { organizationId: true, currentVersionId: true, _count: { select: { versions: true } } },
+      resolve: (d, _args, ctx) => (isMemberOf(ctx.actor, d.organizationId) ? d._count.versions : d.currentVersionId ? 1 : 0),
+    }),
+    hasVersions: t.boolean({ select: { currentVersionId: true }, resolve: (d) => d.currentVersionId !== null }),
+    downloadUrl: t.string({
+      nullable: true,
+      description: 'A signed URL of the current version\u2019s PDF, valid for 15 minutes; null without a version.',
+      select: { currentVersionId: true },
+      resolve: (d) => (d.currentVersionId ? downloadUrl(d.currentVersionId) : null),
+    }),
+  }),
+});
 
 const UploadedFileRef = builder.objectRef<UploadedFile>('UploadedFile').implement({
   description: 'A file received by uploadFile and kept under its SHA-256: name it by fileHash in createDocument or uploadDocumentVersion.',
@@ -12,6 +101,71 @@ const UploadedFileRef = builder.objectRef<UploadedFile>('UploadedFile').implemen
   }),
 });
 
+const CreateDocumentInput = builder.inputType('CreateDocumentInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string(),
+    folderId: t.field({ type: 'UUID' }),
+    visibility: t.field({ type: DocumentVisibility, description: 'PRIVATE when omitted.' }),
+    fileHash: t.string({ description: 'A file sent with uploadFile: it becomes version 1 (an image becomes a one-page PDF at its natural size).' }),
+  }),
+});
+
+const UpdateDocumentInput = builder.inputType('UpdateDocumentInput', {
+  fields: (t) => ({
+    name: t.string(),
+    description: t.string(),
+    visibility: t.field({ type: DocumentVisibility }),
+    archived: t.boolean({ description: 'An archived document cannot be sealed or edited until unarchived.' }),
+  }),
+});
+
+const UploadDocumentVersionInput = builder.inputType('UploadDocumentVersionInput', {
+  fields: (t) => ({
+    documentId: t.field({ type: 'UUID', required: true }),
+    fileHash: t.string({ required: true, description: 'A file sent with uploadFile.' }),
+    notes: t.string(),
+  }),
+});
+
+const documentById = (query: object, id: string) => db().document.findUniqueOrThrow({ ...query, where: { id } });
+
+builder.queryFields((t) => ({
+  document: t.prismaField({
+    type: 'Document',
+    nullable: true,
+    description: 'A document you may see, or any PUBLIC one (no token needed); null otherwise.',
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (query, _root, args, ctx) => getDocument({ actor: ctx.actor, id: args.id, query }),
+  }),
+  documents: t.prismaField({
+    type: ['Document'],
+    deprecationReason: 'Use documentsConnection.',
+    description: 'Your organization\u2019s documents you may see, newest first (limit: 20 when omitted, at most 100).',
+    authScopes: (_parent, args) => {
+      checkLimit(args.limit, MAX_PAGE_SIZE);
+      return { authenticated: true };
+    },
+    args: { status: t.arg({ type: DocumentStatus }), folderId: t.arg({ type: 'UUID' }), limit: t.arg.int() },
+    resolve: (query, _root, args, ctx) => listDocuments({ actor: ctx.actor!, filter: args, query: { ...query, take: checkLimit(args.limit, MAX_PAGE_SIZE) } }),
+  }),
+  documentsConnection: t.prismaConnection({
+    type: 'Document',
+    cursor: 'id',
+    maxSize: MAX_PAGE_SIZE,
+    args: { status: t.arg({ type: DocumentStatus }), folderId: t.arg({ type: 'UUID' }) },
+    authScopes: (_parent, args) => {
+      checkConnectionArgs(args);
+      return { authenticated: true };
+    },
+    totalCount: (_parent, args, ctx) => countDocuments({ actor: ctx.actor!, filter: args }),
+    resolve: async (query, _root, args, ctx) => {
+      await checkCursorListed(query, (id) => isDocumentListed({ actor: ctx.actor!, filter: args, id }));
+      return listDocuments({ actor: ctx.actor!, filter: args, query });
+    },
+  }, { name: 'DocumentConnection' }, { name: 'DocumentEdge' }),
+}));
+
 builder.mutationFields((t) => ({
   uploadFile: t.field({
     type: UploadedFileRef,
@@ -20,5 +174,45 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { file: t.arg({ type: 'Upload', required: true }) },
     resolve: (_root, args, ctx) => uploadFile({ actor: ctx.actor!, file: args.file }),
+  }),
+  createDocument: t.prismaField({
+    type: 'Document',
+    nullable: true,
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: CreateDocumentInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => documentById(query, (await createDocument({ actor: ctx.actor!, input })).id),
+  }),
+  updateDocument: t.prismaField({
+    type: 'Document',
+    nullable: true,
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }), input: t.arg({ type: UpdateDocumentInput, required: true }) },
+    resolve: async (query, _root, { id, input }, ctx) => documentById(query, (await updateDocument({ actor: ctx.actor!, id, input })).id),
+  }),
+  moveDocument: t.prismaField({
+    type: 'Document',
+    nullable: true,
+    description: 'Move a document into a folder, or to the root without folderId.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }), folderId: t.arg({ type: 'UUID' }) },
+    resolve: async (query, _root, { id, folderId }, ctx) => documentById(query, (await moveDocument({ actor: ctx.actor!, id, folderId })).id),
+  }),
+  deleteDocument: t.field({
+    type: DeleteResult,
+    description: 'Soft delete: the document leaves every list; its seals stay verifiable.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_root, { id }, ctx) => deleteDocument({ actor: ctx.actor!, id }),
+  }),
+  uploadDocumentVersion: t.prismaField({
+    type: 'DocumentVersion',
+    nullable: true,
+    description: 'Add an uploaded file as the document\u2019s new current version. A SEALED document: DOCUMENT_SEALED.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: UploadDocumentVersionInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const version = await uploadDocumentVersion({ actor: ctx.actor!, input });
+      return db().documentVersion.findUniqueOrThrow({ ...query, where: { id: version.id } });
+    },
   }),
 }));

@@ -5,6 +5,7 @@ import './users.ts';
 import './organizations.ts';
 import './credentials.ts';
 import './directory.ts';
+import './folders.ts';
 import './documents.ts';
 
 /** The executable schema. */

@@ -37,3 +37,13 @@ function isCursor(cursor: string): boolean {
   const decoded = Buffer.from(cursor, 'base64').toString('utf8');
   return decoded.startsWith('GPC:S:') && UUID_RE.test(decoded.slice(6));
 }
+
+/**
+ * A connection's cursor must name a row the caller may see in that very list, else
+ * BAD_USER_INPUT: a cursor built from someone else's id would otherwise place the caller's
+ * page around a row they cannot see, telling that it exists and where it sorts.
+ */
+export async function checkCursorListed(query: { cursor?: { id?: string } }, isListed: (id: string) => Promise<boolean>): Promise<void> {
+  const id = query.cursor?.id;
+  if (id && !(await isListed(id))) throw new AppError('BAD_USER_INPUT', 'The cursor is not one of this list (its item may have left it): page again from the start');
+}

@@ -1,0 +1,15 @@
+import { serveDownload } from '@/lib/rest/download';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+type Params = { params: Promise<{ versionId: string }> };
+
+/** A document version's file, behind a signed URL that expires (Document.downloadUrl, DocumentVersion.downloadUrl). */
+export async function GET(request: Request, { params }: Params) {
+  return serveDownload(request, (await params).versionId);
+}
+
+export async function HEAD(request: Request, { params }: Params) {
+  return serveDownload(request, (await params).versionId);
+}

@@ -1,0 +1,127 @@
+import { Readable } from 'node:stream';
+import { db } from '../db/index.ts';
+import type { Prisma, PrismaClient } from '../db/index.ts';
+import { AppError } from '../errors.ts';
+import type { Actor } from '../orgs/actor.ts';
+import { lockOrganization } from '../orgs/lock.ts';
+import { planOf } from '../orgs/plans.ts';
+import { blobStore } from '../storage/index.ts';
+import type { BlobStore } from '../storage/index.ts';
+import type { DocumentContentType } from '../storage/sniff.ts';
+import { memberDocumentsWhere } from './access.ts';
+import { cleanFileHash, cleanName, cleanText, MAX_NOTES_LENGTH } from './fields.ts';
+import { findFolder } from './folders.ts';
+import { imageToPdf } from './image-to-pdf.ts';
+import { oneAtATime } from './inspect-file.ts';
+
+export type DocumentVisibility = 'PRIVATE' | 'ORGANIZATION' | 'PUBLIC';
+
+export interface CreateDocumentInput {
+  name: string;
+  description?: string | null;
+  folderId?: string | null;
+  visibility?: DocumentVisibility | null;
+  fileHash?: string | null;
+}
+
+/** The PDF a version holds: a blob, and what was learnt of it. */
+interface VersionFile {
+  fileHash: string;
+  size: number;
+  encrypted: boolean;
+  pageCount: number | null;
+}
+
+// A PDF made from an image may outgrow the upload limit a little (PNG re-deflated).
+const MAX_CONVERTED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The PDF for a file the actor's organization uploaded (by its hash): the PDF itself, or an
+ * image drawn as a one-page PDF at its natural size and stored as a blob of its own. A hash
+ * this organization never uploaded is NOT_FOUND, whoever else holds the same bytes.
+ */
+async function versionFileFrom(actor: Actor, rawHash: string, title: string, store: BlobStore): Promise<VersionFile> {
+  const hash = cleanFileHash(rawHash);
+  const upload = await db().fileUpload.findFirst({
+    where: { organizationId: actor.organizationId, fileHash: hash },
+    orderBy: { insertedAt: 'desc' },
+    select: { contentType: true, size: true, encrypted: true, pageCount: true },
+  });
+  const missing = () => new AppError('NOT_FOUND', `No file with hash ${hash} was uploaded to this organization (or it was cleared after a day unused): send it with uploadFile`);
+  if (!upload) throw missing();
+  if (upload.contentType === 'application/pdf') {
+    if (!(await store.has(hash))) throw missing();
+    return { fileHash: hash, size: upload.size, encrypted: upload.encrypted, pageCount: upload.pageCount };
+  }
+  const pdf = await oneAtATime(async () => {
+    const image = await store.read(hash);
+    if (!image) throw missing();
+    return imageToPdf(image, upload.contentType as Exclude<DocumentContentType, 'application/pdf'>, title);
+  });
+  const stored = await store.put(Readable.from([Buffer.from(pdf)]), { maxBytes: MAX_CONVERTED_BYTES });
+  return { fileHash: stored.hash, size: stored.size, encrypted: false, pageCount: 1 };
+}
+
+/** PLAN_LIMIT_EXCEEDED when the organization already holds its plan's number of documents (deleted ones do not count). */
+async function checkDocumentLimit(tx: { document: Pick<PrismaClient['document'], 'count'> }, actor: Actor): Promise<void> {
+  const limit = planOf(actor.plan).maxDocuments;
+  if (limit === null) return;
+  const held = await tx.document.count({ where: { organizationId: actor.organizationId, deletedAt: null } });
+  if (held >= limit) throw new AppError('PLAN_LIMIT_EXCEEDED', `The ${actor.plan} plan holds at most ${limit} documents; delete some or upgrade`);
+}
+
+/**
+ * A new document of the actor's organization, in one of its folders or at the root. With a
+ * fileHash (from uploadFile) its file becomes version 1. The plan's maxDocuments holds under
+ * concurrency: the organization's row is locked while counting.
+ */
+export async function createDocument({ actor, input, store = blobStore() }: { actor: Actor; input: CreateDocumentInput; store?: BlobStore }): Promise<{ id: string }> {
+  const name = cleanName(input.name);
+  const description = cleanText(input.description, 'description');
+  if (input.folderId && !(await findFolder({ actor, id: input.folderId }))) throw new AppError('NOT_FOUND', 'Folder not found');
+  await checkDocumentLimit(db(), actor); // before any conversion work; checked again under the lock
+  const file = input.fileHash ? await versionFileFrom(actor, input.fileHash, name, store) : null;
+  return db().$transaction(async (tx) => {
+    await lockOrganization(tx, actor.organizationId);
+    await checkDocumentLimit(tx, actor);
+    // A folder deleted meanwhile: its row is gone, the document goes to no folder rather than failing on the key.
+    const folderId = input.folderId ? ((await tx.documentFolder.findFirst({ where: { id: input.folderId, organizationId: actor.organizationId }, select: { id: true } }))?.id ?? null) : null;
+    const document = await tx.document.create({
+      data: { organizationId: actor.organizationId, createdById: actor.userId, name, description, folderId, visibility: input.visibility ?? 'PRIVATE' },
+      select: { id: true },
+    });
+    if (file) {
+      const version = await tx.documentVersion.create({ data: { documentId: document.id, versionNumber: 1, createdById: actor.userId, ...file }, select: { id: true } });
+      await tx.document.update({ where: { id: document.id }, data: { currentVersionId: version.id }, select: { id: true } });
+    }
+    return document;
+  });
+}
+
+/**
+ * A new version of a document the actor sees, from an uploaded file; it becomes the current
+ * one. A sealed document takes none (DOCUMENT_SEALED: a sealed version never changes), an
+ * archived one none until unarchived.
+ */
+export async function uploadDocumentVersion({ actor, input, store = blobStore() }: { actor: Actor; input: { documentId: string; fileHash: string; notes?: string | null }; store?: BlobStore }): Promise<{ id: string }> {
+  const notes = cleanText(input.notes, 'notes', MAX_NOTES_LENGTH);
+  const where = { AND: [{ id: input.documentId }, memberDocumentsWhere(actor)] } satisfies Prisma.DocumentWhereInput;
+  const found = await db().document.findFirst({ where, select: { name: true } });
+  if (!found) throw new AppError('NOT_FOUND', 'Document not found');
+  const file = await versionFileFrom(actor, input.fileHash, found.name, store);
+  return db().$transaction(async (tx) => {
+    // Locked, so two versions uploaded at once get numbers of their own, and a seal in between is seen.
+    await tx.$queryRaw`SELECT id FROM "Document" WHERE id = ${input.documentId}::uuid FOR UPDATE`;
+    const document = await tx.document.findFirst({ where, select: { id: true, archived: true, currentVersion: { select: { sealId: true } } } });
+    if (!document) throw new AppError('NOT_FOUND', 'Document not found');
+    if (document.currentVersion?.sealId) throw new AppError('DOCUMENT_SEALED', 'The document is sealed: a sealed version never changes');
+    if (document.archived) throw new AppError('BAD_USER_INPUT', 'The document is archived: unarchive it (updateDocument archived: false) before adding a version');
+    const last = await tx.documentVersion.aggregate({ where: { documentId: document.id }, _max: { versionNumber: true } });
+    const version = await tx.documentVersion.create({
+      data: { documentId: document.id, versionNumber: (last._max.versionNumber ?? 0) + 1, createdById: actor.userId, notes, ...file },
+      select: { id: true },
+    });
+    await tx.document.update({ where: { id: document.id }, data: { currentVersionId: version.id }, select: { id: true } });
+    return version;
+  });
+}

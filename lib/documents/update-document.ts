@@ -1,0 +1,72 @@
+import { db } from '../db/index.ts';
+import type { Prisma } from '../db/index.ts';
+import { AppError } from '../errors.ts';
+import type { Actor } from '../orgs/actor.ts';
+import { mayManage, memberDocumentsWhere } from './access.ts';
+import type { DocumentVisibility } from './create-document.ts';
+import { cleanName, cleanText } from './fields.ts';
+import { findFolder } from './folders.ts';
+
+export interface UpdateDocumentInput {
+  name?: string | null;
+  description?: string | null;
+  visibility?: DocumentVisibility | null;
+  archived?: boolean | null;
+}
+
+const visibleWhere = (actor: Actor, id: string): Prisma.DocumentWhereInput => ({ AND: [{ id }, memberDocumentsWhere(actor)] });
+
+/** Apply `data` to a document the actor sees; NOT_FOUND otherwise (no oracle for other organizations' ids). */
+async function changeDocument(actor: Actor, id: string, data: Prisma.DocumentUncheckedUpdateManyInput): Promise<{ id: string }> {
+  const { count } = await db().document.updateMany({ where: visibleWhere(actor, id), data });
+  if (count === 0) throw new AppError('NOT_FOUND', 'Document not found');
+  return { id };
+}
+
+/** Rename, describe, change the visibility of, archive or unarchive a document. Omitted fields stay; a null name or flag is BAD_USER_INPUT. */
+export async function updateDocument({ actor, id, input }: { actor: Actor; id: string; input: UpdateDocumentInput }): Promise<{ id: string }> {
+  const data: Prisma.DocumentUncheckedUpdateManyInput = {};
+  if (input.name !== undefined) {
+    if (input.name === null) throw new AppError('BAD_USER_INPUT', 'name cannot be null');
+    data.name = cleanName(input.name);
+  }
+  if (input.description !== undefined) data.description = cleanText(input.description, 'description');
+  if (input.visibility !== undefined) {
+    if (input.visibility === null) throw new AppError('BAD_USER_INPUT', 'visibility cannot be null');
+    // Who may see it is its creator's call, or an OWNER's or ADMIN's: a colleague cannot publish it.
+    const document = await db().document.findFirst({ where: visibleWhere(actor, id), select: { createdById: true, visibility: true } });
+    if (!document) throw new AppError('NOT_FOUND', 'Document not found');
+    if (document.visibility !== input.visibility && !mayManage(actor, document)) {
+      throw new AppError('FORBIDDEN', 'Only its creator or an OWNER or ADMIN of the organization may change who sees this document');
+    }
+    data.visibility = input.visibility;
+  }
+  if (input.archived !== undefined) {
+    if (input.archived === null) throw new AppError('BAD_USER_INPUT', 'archived cannot be null');
+    data.archived = input.archived;
+  }
+  if (Object.keys(data).length === 0) {
+    // Nothing to change: still NOT_FOUND for a document the actor does not see.
+    if (!(await db().document.findFirst({ where: visibleWhere(actor, id), select: { id: true } }))) throw new AppError('NOT_FOUND', 'Document not found');
+    return { id };
+  }
+  return changeDocument(actor, id, data);
+}
+
+/** Move a document into one of the organization's folders, or to the root (folderId null). */
+export async function moveDocument({ actor, id, folderId }: { actor: Actor; id: string; folderId?: string | null }): Promise<{ id: string }> {
+  if (folderId && !(await findFolder({ actor, id: folderId }))) throw new AppError('NOT_FOUND', 'Folder not found');
+  return changeDocument(actor, id, { folderId: folderId ?? null });
+}
+
+/**
+ * Soft-delete a document: it leaves every list and `document(id)` answers null, while its
+ * versions (and the seals on them) stay, so a seal made on it still verifies. Its creator and
+ * the organization's OWNER/ADMIN may delete it; another member who sees it gets FORBIDDEN.
+ */
+export async function deleteDocument({ actor, id }: { actor: Actor; id: string }): Promise<{ id: string }> {
+  const document = await db().document.findFirst({ where: visibleWhere(actor, id), select: { createdById: true } });
+  if (!document) throw new AppError('NOT_FOUND', 'Document not found');
+  if (!mayManage(actor, document)) throw new AppError('FORBIDDEN', 'Only its creator or an OWNER or ADMIN of the organization may delete this document');
+  return changeDocument(actor, id, { deletedAt: new Date() });
+}

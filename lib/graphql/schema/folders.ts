@@ -1,0 +1,104 @@
+import { builder } from '../builder.ts';
+import { db } from '../../db/index.ts';
+import { memberDocumentsWhere } from '../../documents/access.ts';
+import { countFolders, createFolder, deleteFolder, FOLDER_ORDER, isFolderListed, listFolders, MAX_FOLDERS, updateFolder } from '../../documents/folders.ts';
+import { DOCUMENT_ORDER } from '../../documents/list-documents.ts';
+import { DeleteResult } from './credentials.ts';
+import { checkConnectionArgs, checkCursorListed, MAX_PAGE_SIZE } from './pagination.ts';
+
+// Folders are only ever reached by a member of their organization (Document.folder is null
+// for anyone else), so ctx.actor is set wherever these fields resolve.
+export const DocumentFolder = builder.prismaObject('DocumentFolder', {
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    color: t.exposeString('color', { nullable: true, description: '#rrggbb' }),
+    icon: t.exposeString('icon', { nullable: true }),
+    position: t.exposeInt('position', { description: 'Folders are listed by position, then name.' }),
+    parentId: t.expose('parentId', { type: 'UUID', nullable: true }),
+    insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    parent: t.relation('parent', { nullable: true }),
+    children: t.relation('children', { description: 'By position, then name (at most 1000).', query: { orderBy: [...FOLDER_ORDER], take: MAX_FOLDERS } }),
+    documents: t.relation('documents', {
+      description: 'The documents in this folder you may see, newest first (at most 100).',
+      query: (_args, ctx) => ({ where: memberDocumentsWhere(ctx.actor!), orderBy: [...DOCUMENT_ORDER], take: MAX_PAGE_SIZE }),
+    }),
+    documentCount: t.relationCount('documents', { description: 'How many documents in this folder you may see.', where: (_args, ctx) => memberDocumentsWhere(ctx.actor!) }),
+  }),
+});
+
+const CreateFolderInput = builder.inputType('CreateFolderInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'Unique among its siblings, ignoring case.' }),
+    description: t.string(),
+    color: t.string({ description: '#rrggbb' }),
+    icon: t.string(),
+    parentId: t.field({ type: 'UUID', description: 'The folder to create it in; the root when omitted.' }),
+    position: t.int({ description: '0 or more; 0 when omitted.' }),
+  }),
+});
+
+const UpdateFolderInput = builder.inputType('UpdateFolderInput', {
+  fields: (t) => ({
+    name: t.string(),
+    description: t.string(),
+    color: t.string(),
+    icon: t.string(),
+    position: t.int(),
+    parentId: t.field({ type: 'UUID', description: 'Move under this folder; null moves it to the root, omitted leaves it.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  folders: t.prismaField({
+    type: ['DocumentFolder'],
+    description: 'The folders in a folder (the root folders without parentId), by position then name (at most 1000).',
+    authScopes: { authenticated: true },
+    args: { parentId: t.arg({ type: 'UUID' }) },
+    resolve: (query, _root, args, ctx) => listFolders({ actor: ctx.actor!, parentId: args.parentId, query: { ...query, take: MAX_FOLDERS } }),
+  }),
+  foldersConnection: t.prismaConnection({
+    type: 'DocumentFolder',
+    cursor: 'id',
+    maxSize: MAX_PAGE_SIZE,
+    args: { parentId: t.arg({ type: 'UUID' }) },
+    authScopes: (_parent, args) => {
+      checkConnectionArgs(args);
+      return { authenticated: true };
+    },
+    totalCount: (_parent, args, ctx) => countFolders({ actor: ctx.actor!, parentId: args.parentId }),
+    resolve: async (query, _root, args, ctx) => {
+      await checkCursorListed(query, (id) => isFolderListed({ actor: ctx.actor!, parentId: args.parentId, id }));
+      return listFolders({ actor: ctx.actor!, parentId: args.parentId, query });
+    },
+  }, { name: 'FolderConnection' }, { name: 'FolderEdge' }),
+}));
+
+const folderById = (query: object, id: string) => db().documentFolder.findUniqueOrThrow({ ...query, where: { id } });
+
+builder.mutationFields((t) => ({
+  createFolder: t.prismaField({
+    type: 'DocumentFolder',
+    nullable: true,
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: CreateFolderInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => folderById(query, (await createFolder({ actor: ctx.actor!, input })).id),
+  }),
+  updateFolder: t.prismaField({
+    type: 'DocumentFolder',
+    nullable: true,
+    description: 'Rename, describe, reorder or move a folder (parentId null: to the root). A move into itself or below itself is BAD_USER_INPUT.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }), input: t.arg({ type: UpdateFolderInput, required: true }) },
+    resolve: async (query, _root, { id, input }, ctx) => folderById(query, (await updateFolder({ actor: ctx.actor!, id, input })).id),
+  }),
+  deleteFolder: t.field({
+    type: DeleteResult,
+    description: 'Delete a folder; its documents and folders move to its parent.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_root, { id }, ctx) => deleteFolder({ actor: ctx.actor!, id }),
+  }),
+}));

@@ -1,0 +1,34 @@
+import { Readable } from 'node:stream';
+import { contentDisposition, openDownload } from '../documents/download.ts';
+import { AppError } from '../errors.ts';
+import { blobStore } from '../storage/index.ts';
+import { toRestError } from './errors.ts';
+
+/**
+ * GET (or HEAD) of a signed download URL: the PDF with its Content-Type, a Content-Disposition
+ * carrying the document's name, and the file's hash as a strong ETag (If-None-Match → 304).
+ * A tampered or expired signature is 403 with the REST error body.
+ */
+export async function serveDownload(request: Request, versionId: string): Promise<Response> {
+  const url = new URL(request.url);
+  const base = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+  try {
+    const file = await openDownload({ versionId, expires: url.searchParams.get('expires'), signature: url.searchParams.get('signature') });
+    const etag = `"${file.fileHash}"`;
+    const headers = {
+      ...base,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition(file.filename),
+      ETag: etag,
+      'Cache-Control': `private, max-age=${file.secondsLeft}`,
+    };
+    const match = request.headers.get('if-none-match');
+    if (match && (match.trim() === '*' || match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))) return new Response(null, { status: 304, headers });
+    if (request.method === 'HEAD') return new Response(null, { headers: { ...headers, 'Content-Length': String(file.size) } });
+    const stream = await blobStore().get(file.fileHash);
+    if (!stream) throw new AppError('INTERNAL_SERVER_ERROR', `blob ${file.fileHash} of version ${versionId} is missing`);
+    return new Response(Readable.toWeb(stream) as ReadableStream, { headers: { ...headers, 'Content-Length': String(file.size) } });
+  } catch (err) {
+    return toRestError(err, { door: 'GET /v1/downloads', headers: base });
+  }
+}
