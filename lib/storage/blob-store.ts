@@ -108,7 +108,7 @@ export async function spool(source: Readable, tempDir: string, options: PutOptio
   } catch (err) {
     // The file may still be opening when the pipeline fails (an early refusal on a busy
     // machine): removed before its open completes, it would reappear. Wait until it is closed.
-    if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
+    if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
     await fs.promises.rm(tempPath, { force: true });
     throw err;
   }
