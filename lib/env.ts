@@ -49,6 +49,20 @@ const schema = z.object({
   CREDENTIAL_RECHECK_INTERVAL_MS: positiveInt(60 * 60 * 1000),
   /** How often the server removes blobs nothing references (0: never; run `npm run blobs:collect` from cron instead). */
   BLOB_COLLECT_INTERVAL_MS: positiveInt(6 * 60 * 60 * 1000),
+  /** Encrypts signing certificates' private keys at rest: 32 bytes as 64 hex characters or base64; unset: generated into DATA_DIR/keys. */
+  ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .refine((v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes: 64 hex characters or base64'),
+  /** The service's own certificate authority (PEM certificate and PKCS#8 key) for requestSigningCertificate; unset: generated into DATA_DIR/ca. */
+  SEAL_CA_CERT: z.string().optional().or(z.literal('').transform(() => undefined)),
+  SEAL_CA_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** The base of verification URLs (a seal's code is appended); default APP_URL + /verify. */
+  VERIFY_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** An RFC 3161 timestamp authority: PKI seals become PAdES B-T. Unset: B-B. */
+  TSA_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  TSA_TIMEOUT_MS: positiveInt(10_000),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -58,6 +72,12 @@ export type Env = z.infer<typeof schema>;
 const refined = schema.superRefine((e, ctx) => {
   if (!e.JWT_SECRET && process.env.VERCEL && e.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required on Vercel (DATA_DIR does not persist there)' });
+  }
+  if (!e.ENCRYPTION_KEY && process.env.VERCEL && e.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'is required on Vercel (DATA_DIR does not persist there)' });
+  }
+  if (Boolean(e.SEAL_CA_CERT) !== Boolean(e.SEAL_CA_KEY)) {
+    ctx.addIssue({ code: 'custom', path: [e.SEAL_CA_CERT ? 'SEAL_CA_KEY' : 'SEAL_CA_CERT'], message: 'SEAL_CA_CERT and SEAL_CA_KEY go together' });
   }
 });
 

@@ -133,3 +133,40 @@ export async function seedProfessional({ middleName, ...overrides }: Partial<Pic
   await db().boardRecord.create({ data: boardRow(p) });
   return professional;
 }
+
+/**
+ * A credential of a user's, VERIFIED by default with verifiedAt set (as a board lookup leaves it),
+ * for tests and benchmarks that seal; a unique license number unless one is given.
+ */
+export async function seedCredential(options: {
+  userId: string;
+  organizationId: string;
+  status?: 'PENDING' | 'CLAIMED' | 'VERIFIED' | 'REJECTED' | 'EXPIRED' | 'REVOKED';
+  licenseNumber?: string;
+  regionCode?: string;
+  licenseType?: string;
+  displayName?: string;
+  expirationDate?: string | null;
+}) {
+  const status = options.status ?? 'VERIFIED';
+  const regionCode = options.regionCode ?? 'TX';
+  const licenseType = options.licenseType ?? 'engineer';
+  const licenseNumber = options.licenseNumber ?? String(crypto.randomInt(100_000, 999_999)) + crypto.randomBytes(2).toString('hex').toUpperCase();
+  const expiration = options.expirationDate === undefined ? new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10) : options.expirationDate;
+  return db().credential.create({
+    data: {
+      userId: options.userId,
+      organizationId: options.organizationId,
+      licenseNumber,
+      regionCode,
+      licenseType,
+      displayName: options.displayName ?? 'Alex Rivera',
+      status,
+      verificationMethod: status === 'PENDING' ? 'MANUAL' : 'BOARD_LOOKUP',
+      verifiedAt: status === 'PENDING' || status === 'REJECTED' ? null : new Date(),
+      lastVerifiedAt: new Date(),
+      expirationDate: expiration ? new Date(`${expiration}T00:00:00Z`) : null,
+      licenseKey: status === 'REJECTED' ? null : `${regionCode}|${licenseType}|${licenseNumber}`,
+    },
+  });
+}

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { env } from '../env.ts';
+import { readOrCreateDataFile } from '../keys/data-file.ts';
 import { logger } from '../log.ts';
 
 let cached: { key: Uint8Array; source: string } | undefined;
@@ -18,22 +17,7 @@ export function jwtKey(): Uint8Array {
   if (!secret && e.DATABASE_URL && !cached) {
     logger.warn('JWT_SECRET is not set: this instance signs tokens with a key of its own in DATA_DIR; instances sharing a database need one JWT_SECRET');
   }
-  if (!secret) {
-    if (e.DATA_DIR.startsWith('memory://')) {
-      secret = crypto.randomBytes(48).toString('base64url');
-    } else {
-      const file = path.resolve(e.DATA_DIR, 'jwt-secret');
-      if (!fs.existsSync(file)) {
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        try {
-          fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-        }
-      }
-      secret = fs.readFileSync(file, 'utf8').trim();
-    }
-  }
+  secret ??= readOrCreateDataFile('jwt-secret', () => crypto.randomBytes(48).toString('base64url')).trim();
   cached = { key: new TextEncoder().encode(secret), source };
   return cached.key;
 }

@@ -34,7 +34,18 @@ export function isVerified(c: Pick<CredentialFacts, 'verifiedAt' | 'status'>): b
 
 /** decisions.md: verified, not expired, in good standing, and the organization's plan seals. */
 export function canSeal(c: CredentialFacts, org: PlanState, now = new Date()): boolean {
-  return isVerified(c) && !isExpired(c, now) && !['REVOKED', 'REJECTED', 'EXPIRED'].includes(c.status) && canSealDocuments(org, now);
+  return sealRefusal(c, org, now) === null;
+}
+
+/** Why a credential cannot seal (decisions.md canSeal), in words for CREDENTIAL_CANNOT_SEAL; null when it can. */
+export function sealRefusal(c: CredentialFacts, org: PlanState, now = new Date()): string | null {
+  const license = `${c.licenseType} license ${c.licenseNumber} (${c.regionCode})`;
+  if (c.status === 'REVOKED') return `The ${license} is revoked or suspended by its board`;
+  if (c.status === 'REJECTED') return `The ${license} was rejected: the board does not confirm it`;
+  if (c.status === 'EXPIRED' || isExpired(c, now)) return `The ${license} has expired`;
+  if (!isVerified(c)) return `The ${license} is not verified yet (status ${c.status})`;
+  if (!canSealDocuments(org, now)) return "The organization's plan does not include sealing (the FREE trial has ended)";
+  return null;
 }
 
 /** The stamp request of a credential: its holder, number, state and profession, the expiration in the seal's slot. */
@@ -47,6 +58,27 @@ function stampRequestOf(c: CredentialFacts) {
 /** Credential.stampSvg. */
 export function credentialStampSvg(c: CredentialFacts): string {
   return renderStampSvg(stampRequestOf(c));
+}
+
+// A stamp is drawn from its request alone, and rendering one costs about as much as loading and
+// saving a 100-page PDF: keep the last ones rendered (a professional seals many documents).
+const stampPdfCache = new Map<string, Promise<Uint8Array>>();
+const STAMP_CACHE_SIZE = 200;
+
+/** The credential's stamp as a one-page vector PDF, the size of the state's seal (what sealing places). */
+export function credentialStampPdf(c: CredentialFacts): Promise<Uint8Array> {
+  const request = stampRequestOf(c);
+  const key = JSON.stringify(request);
+  let pdf = stampPdfCache.get(key);
+  if (pdf) {
+    stampPdfCache.delete(key); // most recently used last
+  } else {
+    pdf = exportStamp(request, 'PDF', 'medium').then((stamp) => stamp.data);
+    pdf.catch(() => stampPdfCache.delete(key));
+  }
+  stampPdfCache.set(key, pdf);
+  if (stampPdfCache.size > STAMP_CACHE_SIZE) stampPdfCache.delete(stampPdfCache.keys().next().value!);
+  return pdf;
 }
 
 /** exportCredentialStamp: one of the organization's credentials as a stamp file, at the user's stampExportSize. */

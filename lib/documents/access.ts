@@ -43,3 +43,11 @@ export function statusWhere(status: DocumentStatus): Prisma.DocumentWhereInput {
   if (status === 'SEALED') return { archived: false, currentVersion: { is: { sealId: { not: null } } } };
   return { archived: false, OR: [{ currentVersionId: null }, { currentVersion: { is: { sealId: null } } }] };
 }
+
+/** Whether the actor may read a document it holds a row of: the same rule as readableDocumentWhere, for a relation already loaded. */
+export function canReadDocument(actor: Actor | null, d: { organizationId: string; visibility: string; createdById: string | null; deletedAt: Date | null }): boolean {
+  if (d.deletedAt) return false;
+  if (d.visibility === 'PUBLIC') return true;
+  if (!isMemberOf(actor, d.organizationId)) return false;
+  return d.visibility === 'ORGANIZATION' || actor!.role === 'OWNER' || actor!.role === 'ADMIN' || d.createdById === actor!.userId;
+}

@@ -16,6 +16,8 @@ import { printableText } from '../text.ts';
 export const MAX_MULTIPART_PARTS = 32;
 /** The largest file (decisions.md: uploads of at most 16 MB). */
 export const MAX_UPLOAD_BYTES = 16 * 1024 * 1024;
+/** Files up to this size are also kept in memory, whatever their type (uploadSigningCertificate's PKCS#12). */
+export const SMALL_FILE_BYTES = 64 * 1024;
 /** The operations field's largest size. */
 const MAX_FIELD_BYTES = 1024 * 1024;
 
@@ -25,7 +27,16 @@ export class ReceivedUpload {
     readonly filename: string,
     readonly stored: { hash: string; size: number; contentType: DocumentContentType } | null,
     readonly refusal: AppError | null,
+    /** The whole file when it is at most SMALL_FILE_BYTES, whatever its type (a PKCS#12 certificate is read from here). */
+    readonly small: Uint8Array | null = null,
   ) {}
+
+  /** The bytes of a small file of any type (at most `max`); PAYLOAD_TOO_LARGE when it is larger, UNAUTHENTICATED without a token. */
+  smallFile(max: number, what: string): Uint8Array {
+    if (this.refusal?.code === 'UNAUTHENTICATED') throw this.refusal;
+    if (!this.small || this.small.byteLength > max) throw new AppError('PAYLOAD_TOO_LARGE', `${what} must be at most ${max / 1024} KB`);
+    return this.small;
+  }
 
   /** The stored file, or the reason it was refused (UNSUPPORTED_MEDIA_TYPE, UNAUTHENTICATED). */
   accepted(): { filename: string; hash: string; size: number; contentType: DocumentContentType } {
@@ -142,6 +153,17 @@ export async function readMultipart(request: Request, { store, maxBodyBytes }: {
       }
       let contentType: DocumentContentType | null = null;
       file.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE', `The file exceeds the ${MAX_UPLOAD_BYTES / 1024 / 1024} MB limit`)));
+      // A small file is also kept in memory, whatever its type: the store takes only documents,
+      // and a certificate file is read by its resolver from here.
+      const chunks: Buffer[] = [];
+      let seen = 0;
+      file.on('data', (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen <= SMALL_FILE_BYTES) chunks.push(chunk);
+        else chunks.length = 0;
+      });
+      const ended = new Promise<void>((resolveEnd) => file.once('end', () => resolveEnd()));
+      const small = () => (seen <= SMALL_FILE_BYTES ? new Uint8Array(Buffer.concat(chunks)) : null);
       // The store reads a pass-through: a refused file is cut off from it and drained here,
       // so the parser goes on to the next part instead of waiting on a destroyed stream.
       const body = new PassThrough();
@@ -156,11 +178,17 @@ export async function readMultipart(request: Request, { store, maxBodyBytes }: {
           },
         })
         .then(
-          (put) => new ReceivedUpload(filename, { hash: put.hash, size: put.size, contentType: contentType! }, null),
-          (err: unknown) => {
+          async (put) => {
+            await ended;
+            return new ReceivedUpload(filename, { hash: put.hash, size: put.size, contentType: contentType! }, null, small());
+          },
+          async (err: unknown) => {
             file.unpipe(body);
             file.resume(); // drain the refused rest so the parts after it are read
-            if (err instanceof AppError && err.code === 'UNSUPPORTED_MEDIA_TYPE') return new ReceivedUpload(filename, null, err);
+            if (err instanceof AppError && err.code === 'UNSUPPORTED_MEDIA_TYPE') {
+              await ended;
+              return new ReceivedUpload(filename, null, err, small());
+            }
             throw err;
           },
         );

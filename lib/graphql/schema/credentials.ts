@@ -16,7 +16,7 @@ const StampExportFormat = builder.enumType('StampExportFormat', { values: STAMP_
 
 const stampFacts = { licenseNumber: true, regionCode: true, licenseType: true, displayName: true, status: true, verifiedAt: true, expirationDate: true } as const;
 
-builder.prismaObject('Credential', {
+export const CredentialRef = builder.prismaObject('Credential', {
   fields: (t) => ({
     id: t.expose('id', { type: 'UUID' }),
     licenseNumber: t.exposeString('licenseNumber'),
@@ -29,6 +29,9 @@ builder.prismaObject('Credential', {
     lastVerifiedAt: t.expose('lastVerifiedAt', { type: 'DateTime', nullable: true }),
     expirationDate: t.expose('expirationDate', { type: 'Date', nullable: true }),
     rejectionReason: t.exposeString('rejectionReason', { nullable: true }),
+    certificateFingerprint: t.exposeString('certificateFingerprint', { nullable: true, description: "SHA-256 of the newest certificate the service's CA issued for this credential." }),
+    certificateIssuedAt: t.expose('certificateIssuedAt', { type: 'DateTime', nullable: true }),
+    certificateExpiresAt: t.expose('certificateExpiresAt', { type: 'DateTime', nullable: true }),
     insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     isVerified: t.boolean({ select: { status: true, verifiedAt: true }, resolve: (c) => isVerified(c) }),

@@ -48,7 +48,7 @@ export const DocumentVersion = builder.prismaObject('DocumentVersion', {
   }),
 });
 
-builder.prismaObject('Document', {
+export const DocumentRef = builder.prismaObject('Document', {
   fields: (t) => ({
     id: t.expose('id', { type: 'UUID' }),
     name: t.exposeString('name'),

@@ -7,6 +7,7 @@ import './credentials.ts';
 import './directory.ts';
 import './folders.ts';
 import './documents.ts';
+import './seals.ts';
 
 /** The executable schema. */
 export const schema = builder.toSchema({ sortSchema: true });

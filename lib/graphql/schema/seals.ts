@@ -1,0 +1,238 @@
+import { db } from '../../db/index.ts';
+import { canReadDocument, isMemberOf } from '../../documents/access.ts';
+import { certificateStatus, daysUntilExpiry, deleteCertificate, getCertificate, isCertificateValid, listCertificates, MAX_P12_BYTES, requestSigningCertificate, setDefaultCertificate, uploadSigningCertificate } from '../../seals/certificates.ts';
+import { verificationUrl } from '../../seals/code.ts';
+import { countSeals, isSealListed, listSeals } from '../../seals/list-seals.ts';
+import { sealDocument } from '../../seals/seal-document.ts';
+import { verifySeal } from '../../seals/verify-seal.ts';
+import type { SealVerification } from '../../seals/verify-seal.ts';
+import { builder } from '../builder.ts';
+import type { ReceivedUpload } from '../multipart.ts';
+import type { Prisma } from '../../db/index.ts';
+import { CredentialRef, DeleteResult } from './credentials.ts';
+import { DocumentRef } from './documents.ts';
+import { checkConnectionArgs, checkCursorListed, checkLimit, MAX_PAGE_SIZE } from './pagination.ts';
+
+const PageMode = builder.enumType('PageMode', {
+  values: {
+    FIRST: { description: 'The first page.' },
+    LAST: { description: 'The last page.' },
+    ALL: { description: 'Every page.' },
+  } as const,
+});
+const SigningCertificateStatus = builder.enumType('SigningCertificateStatus', { values: ['ACTIVE', 'EXPIRED', 'REVOKED'] as const });
+
+const SigningCertificateRef = builder.prismaObject('SigningCertificate', {
+  description: 'A certificate that PKI-signs seals. Its private key is encrypted at rest and never leaves the service.',
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    commonName: t.exposeString('commonName'),
+    issuerCn: t.exposeString('issuerCn'),
+    serialNumber: t.exposeString('serialNumber', { description: 'Hexadecimal.' }),
+    notBefore: t.expose('notBefore', { type: 'DateTime' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    fingerprintSha256: t.exposeString('fingerprintSha256', { description: 'SHA-256 of the DER certificate, lowercase hex.' }),
+    isDefault: t.exposeBoolean('isDefault', { description: "The holder's default for sealing." }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
+    insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    status: t.field({ type: SigningCertificateStatus, select: { revokedAt: true, expiresAt: true }, resolve: (c) => certificateStatus(c) }),
+    isValid: t.boolean({ description: 'ACTIVE and within its validity period: it can sign now.', select: { revokedAt: true, expiresAt: true, notBefore: true }, resolve: (c) => isCertificateValid(c) }),
+    daysUntilExpiry: t.int({ description: 'Whole days left (negative once expired).', select: { expiresAt: true }, resolve: (c) => daysUntilExpiry(c) }),
+    // The key is wiped exactly when the certificate is deleted, so this never reads the key column.
+    hasPrivateKey: t.boolean({ select: { revokedAt: true }, resolve: (c) => c.revokedAt === null }),
+  }),
+});
+
+builder.prismaObject('Seal', {
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    verificationCode: t.exposeString('verificationCode'),
+    documentHash: t.exposeString('documentHash', { description: 'SHA-256 of the sealed PDF, lowercase hex.' }),
+    sealedAt: t.expose('sealedAt', { type: 'DateTime' }),
+    insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
+    pkiSigned: t.exposeBoolean('pkiSigned'),
+    verificationUrl: t.string({ select: { verificationCode: true }, resolve: (s) => verificationUrl(s.verificationCode) }),
+    document: t.field({
+      type: DocumentRef,
+      nullable: true,
+      description: 'The sealed document, when you may see it.',
+      select: (_args, _ctx, nested) => ({ document: nested({ select: { organizationId: true, visibility: true, createdById: true, deletedAt: true } }) }),
+      // The nested selection holds what the query asks of the document, plus the columns the access rule reads.
+      resolve: (s, _args, ctx) => (canReadDocument(ctx.actor, s.document) ? (s.document as never) : null),
+    }),
+    credential: t.field({
+      type: CredentialRef,
+      nullable: true,
+      description: 'The credential it was sealed with (null once deleted, and outside the organization).',
+      select: (_args, _ctx, nested) => ({ organizationId: true, credential: nested(true) }),
+      resolve: (s, _args, ctx) => (isMemberOf(ctx.actor, s.organizationId) ? s.credential : null),
+    }),
+    signingCertificate: t.field({
+      type: SigningCertificateRef,
+      nullable: true,
+      select: (_args, _ctx, nested) => ({ organizationId: true, signingCertificate: nested(true) }),
+      resolve: (s, _args, ctx) => (isMemberOf(ctx.actor, s.organizationId) ? s.signingCertificate : null),
+    }),
+  }),
+});
+
+builder.prismaObjectField('DocumentVersion', 'seal', (t) => t.relation('seal', { nullable: true, description: 'The seal this version carries: it is the sealed PDF, and never changes.' }));
+
+const SealVerificationResult = builder.objectRef<SealVerification>('SealVerificationResult').implement({
+  description: 'What anyone may learn of a seal by its code.',
+  fields: (t) => ({
+    verificationCode: t.exposeString('verificationCode'),
+    documentName: t.exposeString('documentName'),
+    sealedAt: t.expose('sealedAt', { type: 'DateTime' }),
+    signerName: t.exposeString('holderName', { description: 'The licensee who sealed it, as sealed.' }),
+    regionCode: t.exposeString('regionCode'),
+    credentialStatus: t.exposeString('credentialStatus', { description: 'The license now: active, expired, revoked, rejected or pending. A seal made while it was active still verifies its document.' }),
+    isValid: t.exposeBoolean('valid', { description: 'The seal is on record and its sealed PDF is the one whose hash was recorded.' }),
+    documentHash: t.exposeString('documentHash', { description: 'SHA-256 of the sealed PDF: compare it with the hash of your copy.' }),
+  }),
+});
+
+const SealDocumentInput = builder.inputType('SealDocumentInput', {
+  fields: (t) => ({
+    documentId: t.field({ type: 'UUID', required: true }),
+    credentialId: t.field({ type: 'UUID', required: true, description: 'One of your credentials that canSeal.' }),
+    signingCertificateId: t.field({ type: 'UUID', description: 'PKI-sign the seal (PAdES) with this certificate of yours.' }),
+    pageMode: t.field({ type: PageMode, description: 'FIRST when omitted.' }),
+    page: t.int({ description: '1-based; overrides pageMode.' }),
+    positionX: t.float({ description: "The stamp's centre as a fraction of the page's width from its left edge (0.85 when omitted)." }),
+    positionY: t.float({ description: "The stamp's centre as a fraction of the page's height from its top edge (0.85 when omitted)." }),
+    size: t.float({ description: 'The stamp diameter in PDF points, 36 to 288 (108, 1.5 in, when omitted).' }),
+  }),
+});
+
+const UploadSigningCertificateInput = builder.inputType('UploadSigningCertificateInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string(),
+    file: t.field({ type: 'Upload', required: true, description: 'The PKCS#12 (.p12/.pfx) file, at most 64 KB, in the same multipart request.' }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const RequestSigningCertificateInput = builder.inputType('RequestSigningCertificateInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string(),
+    credentialId: t.field({ type: 'UUID', required: true, description: 'One of your credentials that canSeal.' }),
+  }),
+});
+
+/**
+ * Pothos types a SigningCertificate row with every column; the client leaves the private key
+ * out of every read (lib/db OMIT_SECRETS), and no field here exposes it.
+ */
+type CertificateRow = Prisma.SigningCertificateGetPayload<object>;
+const asRow = <T>(row: Promise<T>) => row as unknown as Promise<CertificateRow>;
+const certificateById = (query: object, id: string) => asRow(db().signingCertificate.findUniqueOrThrow({ ...query, where: { id } }));
+
+builder.queryFields((t) => ({
+  seals: t.prismaField({
+    type: ['Seal'],
+    deprecationReason: 'Use sealsConnection.',
+    description: 'The organization\u2019s seals, newest first (limit: 20 when omitted, at most 100).',
+    args: { limit: t.arg.int() },
+    authScopes: (_parent, args) => {
+      checkLimit(args.limit, MAX_PAGE_SIZE);
+      return { authenticated: true };
+    },
+    resolve: (query, _root, args, ctx) => listSeals({ actor: ctx.actor!, query: { ...query, take: checkLimit(args.limit, MAX_PAGE_SIZE) } }),
+  }),
+  sealsConnection: t.prismaConnection({
+    type: 'Seal',
+    cursor: 'id',
+    maxSize: MAX_PAGE_SIZE,
+    authScopes: (_parent, args) => {
+      checkConnectionArgs(args);
+      return { authenticated: true };
+    },
+    totalCount: (_parent, _args, ctx) => countSeals({ actor: ctx.actor! }),
+    resolve: async (query, _root, _args, ctx) => {
+      await checkCursorListed(query, (id) => isSealListed({ actor: ctx.actor!, id }));
+      return listSeals({ actor: ctx.actor!, query });
+    },
+  }, { name: 'SealConnection' }, { name: 'SealEdge' }),
+  verifySeal: t.field({
+    type: SealVerificationResult,
+    nullable: true,
+    description: 'Public, no token: a seal by its verification code (counted), or null.',
+    args: { code: t.arg.string({ required: true }) },
+    resolve: (_root, { code }) => verifySeal({ code }),
+  }),
+  signingCertificate: t.prismaField({
+    type: 'SigningCertificate',
+    nullable: true,
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: async (query, _root, { id }, ctx) => ((await getCertificate({ actor: ctx.actor!, id })) ? asRow(db().signingCertificate.findUniqueOrThrow({ ...query, where: { id } })) : null),
+  }),
+  signingCertificates: t.prismaField({
+    type: ['SigningCertificate'],
+    description: 'The organization\u2019s certificates that are not deleted, newest first (limit: 20 when omitted, at most 100).',
+    args: { limit: t.arg.int() },
+    authScopes: (_parent, args) => {
+      checkLimit(args.limit, MAX_PAGE_SIZE);
+      return { authenticated: true };
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const ids = (await listCertificates({ actor: ctx.actor!, limit: checkLimit(args.limit, MAX_PAGE_SIZE) })).map((c) => c.id);
+      const rows = (await db().signingCertificate.findMany({ ...query, where: { id: { in: ids } } })) as unknown as CertificateRow[];
+      return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is CertificateRow => Boolean(r));
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  sealDocument: t.prismaField({
+    type: 'Seal',
+    nullable: true,
+    description: "Seal the current version of a PDF with one of your credentials: the stamp, a footer with the verification URL and QR code, the code in the PDF's metadata, and with signingCertificateId a PAdES signature. The sealed PDF becomes a new version; the document is SEALED.",
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: SealDocumentInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const seal = await sealDocument({ actor: ctx.actor!, input });
+      return db().seal.findUniqueOrThrow({ ...query, where: { id: seal.id } });
+    },
+  }),
+  uploadSigningCertificate: t.prismaField({
+    type: 'SigningCertificate',
+    nullable: true,
+    description: 'Add a PKCS#12 certificate and its key (multipart request). A wrong password: BAD_USER_INPUT.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: UploadSigningCertificateInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const file = (input.file as ReceivedUpload).smallFile(MAX_P12_BYTES, 'A PKCS#12 file');
+      const row = await uploadSigningCertificate({ actor: ctx.actor!, input: { ...input, file } });
+      return certificateById(query, row.id);
+    },
+  }),
+  requestSigningCertificate: t.prismaField({
+    type: 'SigningCertificate',
+    nullable: true,
+    description: "A certificate for one of your credentials, issued by the service's own CA.",
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: RequestSigningCertificateInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => certificateById(query, (await requestSigningCertificate({ actor: ctx.actor!, input })).id),
+  }),
+  setDefaultCertificate: t.prismaField({
+    type: 'SigningCertificate',
+    nullable: true,
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: async (query, _root, { id }, ctx) => certificateById(query, (await setDefaultCertificate({ actor: ctx.actor!, id })).id),
+  }),
+  deleteCertificate: t.field({
+    type: DeleteResult,
+    description: 'REVOKED: gone from lists, its key wiped; seals signed with it still verify.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_root, { id }, ctx) => deleteCertificate({ actor: ctx.actor!, id }),
+  }),
+}));

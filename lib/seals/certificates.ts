@@ -1,0 +1,219 @@
+/** Signing certificates: uploaded as PKCS#12, or issued by the service's CA for a credential. */
+import crypto from 'node:crypto';
+import forge from 'node-forge';
+import { sealRefusal } from '../credentials/credential-stamp.ts';
+import { db } from '../db/index.ts';
+import type { Prisma } from '../db/index.ts';
+import { cleanName, cleanText } from '../documents/fields.ts';
+import { AppError } from '../errors.ts';
+import { decryptSecret, encryptSecret } from '../keys/encryption.ts';
+import type { Actor } from '../orgs/actor.ts';
+import { getProfession } from '../stamps/professions.ts';
+import { stateName } from '../stamps/jurisdictions.ts';
+import type { StateCode } from '../stamps/jurisdictions.ts';
+import { serviceCa } from './ca.ts';
+import type { CmsSigner } from './pdf/cms.ts';
+import { certificateDer, describeCertificate, DOCUMENT_SIGNING_USAGES, fromPem, issueCertificate, newRsaKey, pkcs8Of, toPem } from './x509.ts';
+
+/** decisions.md: a PKCS#12 file of at most 64 KB. */
+export const MAX_P12_BYTES = 64 * 1024;
+const DAY_MS = 86_400_000;
+const ISSUED_VALIDITY_DAYS = 365;
+
+export type SigningCertificateStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+
+/** Every column an answer may show; never the private key. */
+export const CERTIFICATE_SELECT = {
+  id: true,
+  organizationId: true,
+  userId: true,
+  credentialId: true,
+  name: true,
+  description: true,
+  commonName: true,
+  issuerCn: true,
+  serialNumber: true,
+  notBefore: true,
+  expiresAt: true,
+  fingerprintSha256: true,
+  isDefault: true,
+  lastUsedAt: true,
+  revokedAt: true,
+  insertedAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.SigningCertificateSelect;
+
+type CertificateRow = Prisma.SigningCertificateGetPayload<{ select: typeof CERTIFICATE_SELECT }>;
+
+/** decisions.md: REVOKED once deleted, EXPIRED once past expiresAt, else ACTIVE. */
+export function certificateStatus(c: Pick<CertificateRow, 'revokedAt' | 'expiresAt'>, now = new Date()): SigningCertificateStatus {
+  if (c.revokedAt) return 'REVOKED';
+  return c.expiresAt <= now ? 'EXPIRED' : 'ACTIVE';
+}
+
+/** ACTIVE and already in its validity period: it may sign now. */
+export function isCertificateValid(c: Pick<CertificateRow, 'revokedAt' | 'expiresAt' | 'notBefore'>, now = new Date()): boolean {
+  return certificateStatus(c, now) === 'ACTIVE' && c.notBefore <= now;
+}
+
+/** Whole days left until expiresAt (negative once past). */
+export function daysUntilExpiry(c: Pick<CertificateRow, 'expiresAt'>, now = new Date()): number {
+  return Math.floor((c.expiresAt.getTime() - now.getTime()) / DAY_MS);
+}
+
+const keyContext = (id: string) => `signing-certificate:${id}`;
+
+interface KeyAndChain {
+  pkcs8: Buffer;
+  chain: forge.pki.Certificate[];
+}
+
+/** The key and its certificate chain (leaf first) from a PKCS#12 file; BAD_USER_INPUT for a wrong password or a file that is not one. */
+export function openP12(bytes: Uint8Array, password: string): KeyAndChain {
+  let asn1: forge.asn1.Asn1;
+  try {
+    asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(bytes).toString('binary')));
+  } catch {
+    throw new AppError('BAD_USER_INPUT', 'The file is not a PKCS#12 (.p12 or .pfx) file');
+  }
+  let p12: forge.pkcs12.Pkcs12Pfx;
+  try {
+    p12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
+  } catch (err) {
+    const message = String((err as Error).message ?? err);
+    if (/password|MAC/i.test(message)) throw new AppError('BAD_USER_INPUT', 'Wrong password for the PKCS#12 file');
+    if (/private key|OID/i.test(message)) throw new AppError('BAD_USER_INPUT', 'The PKCS#12 key could not be read: only RSA keys are supported');
+    throw new AppError('BAD_USER_INPUT', 'The file is not a PKCS#12 (.p12 or .pfx) file, or uses an encryption this service cannot read');
+  }
+  const keyBags = [...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []), ...(p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? [])];
+  const certs = (p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? []).map((b) => b.cert).filter((c): c is forge.pki.Certificate => Boolean(c));
+  const key = keyBags.map((b) => b.key).find(Boolean) as forge.pki.rsa.PrivateKey | undefined;
+  if (!key) throw new AppError('BAD_USER_INPUT', keyBags.length ? 'The PKCS#12 key could not be read: only RSA keys are supported' : 'The PKCS#12 file holds no private key');
+  const leaf = certs.find((c) => (c.publicKey as forge.pki.rsa.PublicKey).n?.equals(key.n));
+  if (!leaf) throw new AppError('BAD_USER_INPUT', 'The PKCS#12 file holds no certificate for its private key');
+  // The issuers that came with it, in order up the chain.
+  const chain = [leaf];
+  for (let current = leaf; chain.length < 8; ) {
+    const issuer = certs.find((c) => !chain.includes(c) && c.subject.hash === current.issuer.hash);
+    if (!issuer) break;
+    chain.push(issuer);
+    current = issuer;
+  }
+  return { pkcs8: pkcs8Of(key), chain };
+}
+
+async function insertCertificate(actor: Actor, fields: { name: string; description: string | null; credentialId: string | null }, keyAndChain: KeyAndChain, tx: Prisma.TransactionClient): Promise<CertificateRow> {
+  const id = crypto.randomUUID();
+  const facts = describeCertificate(keyAndChain.chain[0]);
+  const hasDefault = await tx.signingCertificate.count({ where: { userId: actor.userId, organizationId: actor.organizationId, isDefault: true, revokedAt: null } });
+  return tx.signingCertificate.create({
+    data: {
+      id,
+      organizationId: actor.organizationId,
+      userId: actor.userId,
+      credentialId: fields.credentialId,
+      name: fields.name,
+      description: fields.description,
+      ...facts,
+      certificateChain: toPem(keyAndChain.chain),
+      encryptedPrivateKey: encryptSecret(keyAndChain.pkcs8, keyContext(id)),
+      isDefault: hasDefault === 0,
+    },
+    select: CERTIFICATE_SELECT,
+  });
+}
+
+/** uploadSigningCertificate: a PKCS#12 file and its password; the caller holds it. */
+export async function uploadSigningCertificate({ actor, input }: { actor: Actor; input: { name: string; description?: string | null; file: Uint8Array; password: string } }): Promise<CertificateRow> {
+  const name = cleanName(input.name);
+  const description = cleanText(input.description, 'description');
+  if (input.file.byteLength > MAX_P12_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `A PKCS#12 file is at most ${MAX_P12_BYTES / 1024} KB`);
+  const keyAndChain = openP12(input.file, input.password);
+  return db().$transaction((tx) => insertCertificate(actor, { name, description, credentialId: null }, keyAndChain, tx));
+}
+
+/** requestSigningCertificate: a certificate from the service's CA for one of the caller's own credentials that may seal. */
+export async function requestSigningCertificate({ actor, input, now = new Date() }: { actor: Actor; input: { name: string; description?: string | null; credentialId: string }; now?: Date }): Promise<CertificateRow> {
+  const name = cleanName(input.name);
+  const description = cleanText(input.description, 'description');
+  const credential = await db().credential.findFirst({
+    where: { id: input.credentialId, organizationId: actor.organizationId },
+    select: { id: true, userId: true, licenseNumber: true, regionCode: true, licenseType: true, displayName: true, status: true, verifiedAt: true, expirationDate: true, organization: { select: { planLevel: true, trialEndsAt: true } } },
+  });
+  if (!credential) throw new AppError('NOT_FOUND', 'Credential not found');
+  if (credential.userId !== actor.userId) throw new AppError('FORBIDDEN', 'A certificate is issued only to the holder of the credential');
+  const refusal = sealRefusal(credential, credential.organization, now);
+  if (refusal) throw new AppError('CREDENTIAL_CANNOT_SEAL', `${refusal}: no certificate can be issued for it`);
+
+  const ca = serviceCa();
+  const key = newRsaKey();
+  const yearOut = new Date(now.getTime() + ISSUED_VALIDITY_DAYS * DAY_MS);
+  // Never valid past the license itself (its last day, UTC).
+  const licenseEnd = credential.expirationDate ? new Date(credential.expirationDate.getTime() + DAY_MS - 1000) : null;
+  const notAfter = licenseEnd && licenseEnd < yearOut ? licenseEnd : yearOut;
+  const profession = getProfession(credential.licenseType)?.name ?? credential.licenseType;
+  const cert = issueCertificate({
+    subject: [
+      { name: 'commonName', value: credential.displayName },
+      { name: 'title', value: profession },
+      { name: 'organizationalUnitName', value: `License ${credential.regionCode} ${credential.licenseNumber}` },
+      { name: 'stateOrProvinceName', value: stateName(credential.regionCode as StateCode) },
+      { name: 'countryName', value: 'US' },
+    ],
+    publicKey: key.publicKey,
+    notBefore: new Date(now.getTime() - 60_000),
+    notAfter,
+    extKeyUsage: DOCUMENT_SIGNING_USAGES,
+    issuer: { cert: ca.cert, key: ca.key },
+  });
+  const facts = describeCertificate(cert);
+  return db().$transaction(async (tx) => {
+    const row = await insertCertificate(actor, { name, description, credentialId: credential.id }, { pkcs8: key.pkcs8, chain: [cert, ca.cert] }, tx);
+    await tx.credential.update({ where: { id: credential.id }, data: { certificateFingerprint: facts.fingerprintSha256, certificateIssuedAt: now, certificateExpiresAt: facts.expiresAt } });
+    return row;
+  });
+}
+
+/** The organization's certificates that are not deleted, newest first. */
+export async function listCertificates({ actor, limit }: { actor: Actor; limit: number }): Promise<CertificateRow[]> {
+  return db().signingCertificate.findMany({ where: { organizationId: actor.organizationId, revokedAt: null }, orderBy: [{ insertedAt: 'desc' }, { id: 'desc' }], take: limit, select: CERTIFICATE_SELECT });
+}
+
+/** One of the organization's certificates (a deleted one reads REVOKED), else null. */
+export async function getCertificate({ actor, id }: { actor: Actor; id: string }): Promise<CertificateRow | null> {
+  return db().signingCertificate.findFirst({ where: { id, organizationId: actor.organizationId }, select: CERTIFICATE_SELECT });
+}
+
+/** setDefaultCertificate: the caller's default for sealing (the dashboard pre-selects it). */
+export async function setDefaultCertificate({ actor, id }: { actor: Actor; id: string }): Promise<CertificateRow> {
+  return db().$transaction(async (tx) => {
+    const cert = await tx.signingCertificate.findFirst({ where: { id, organizationId: actor.organizationId, revokedAt: null }, select: { userId: true } });
+    if (!cert) throw new AppError('NOT_FOUND', 'Signing certificate not found');
+    if (cert.userId !== actor.userId) throw new AppError('FORBIDDEN', "Only the certificate's holder chooses it as default");
+    await tx.signingCertificate.updateMany({ where: { userId: actor.userId, organizationId: actor.organizationId, isDefault: true }, data: { isDefault: false } });
+    return tx.signingCertificate.update({ where: { id }, data: { isDefault: true }, select: CERTIFICATE_SELECT });
+  });
+}
+
+/** deleteCertificate: REVOKED, gone from lists, its private key wiped; seals it signed still verify. */
+export async function deleteCertificate({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<{ id: string }> {
+  const cert = await db().signingCertificate.findFirst({ where: { id, organizationId: actor.organizationId, revokedAt: null }, select: { userId: true } });
+  if (!cert) throw new AppError('NOT_FOUND', 'Signing certificate not found');
+  if (cert.userId !== actor.userId && actor.role !== 'OWNER' && actor.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only its holder or an OWNER or ADMIN deletes a certificate');
+  const { count } = await db().signingCertificate.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now, isDefault: false, encryptedPrivateKey: null } });
+  if (count === 0) throw new AppError('NOT_FOUND', 'Signing certificate not found');
+  return { id };
+}
+
+/** The certificate a seal is signed with: the caller's own, valid now, with its key opened. */
+export async function loadSigner({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<{ certificate: CertificateRow; signer: CmsSigner; signerName: string; issuerName: string }> {
+  const row = await db().signingCertificate.findFirst({ where: { id, organizationId: actor.organizationId, revokedAt: null }, select: { ...CERTIFICATE_SELECT, certificateChain: true, encryptedPrivateKey: true } });
+  if (!row) throw new AppError('NOT_FOUND', 'Signing certificate not found');
+  if (row.userId !== actor.userId) throw new AppError('FORBIDDEN', "Only the certificate's holder signs with it");
+  if (row.expiresAt <= now) throw new AppError('BAD_USER_INPUT', `The signing certificate "${row.name}" expired on ${row.expiresAt.toISOString().slice(0, 10)}`);
+  if (row.notBefore > now) throw new AppError('BAD_USER_INPUT', `The signing certificate "${row.name}" is not valid before ${row.notBefore.toISOString()}`);
+  if (!row.encryptedPrivateKey) throw new AppError('BAD_USER_INPUT', `The signing certificate "${row.name}" has no private key`);
+  const { certificateChain, encryptedPrivateKey, ...certificate } = row;
+  const pkcs8 = decryptSecret(encryptedPrivateKey, keyContext(row.id));
+  return { certificate, signer: { pkcs8, chainDer: fromPem(certificateChain).map(certificateDer) }, signerName: row.commonName, issuerName: row.issuerCn };
+}

@@ -1,0 +1,342 @@
+/**
+ * The PAdES signature of a sealed PDF checked by real tools: pdfsig (poppler) for the PDF
+ * signature, qpdf for the file's structure and DocMDP, pdftotext for the footer, `openssl cms`
+ * for the CMS and its chain, `openssl ts` for the B-T timestamp token (from the stand-in TSA
+ * of test/tsa-standin.ts).
+ */
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as asn1js from 'asn1js';
+import forge from 'node-forge';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import * as pkijs from 'pkijs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTsaStandIn } from '../../../test/tsa-standin.ts';
+import { AppError } from '../../errors.ts';
+import { exportStamp } from '../../stamps/export.ts';
+import { parseStampRequest } from '../../stamps/render.ts';
+import { certificateDer, DOCUMENT_SIGNING_USAGES, issueCertificate, newRsaKey } from '../x509.ts';
+import type { CmsSigner } from './cms.ts';
+import { sealPdf } from './seal-pdf.ts';
+import type { SealPdfOptions } from './seal-pdf.ts';
+
+const OID = {
+  signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
+  signingTime: '1.2.840.113549.1.9.5',
+  contentType: '1.2.840.113549.1.9.3',
+  messageDigest: '1.2.840.113549.1.9.4',
+  signatureTimeStampToken: '1.2.840.113549.1.9.16.2.14',
+  tstInfo: '1.2.840.113549.1.9.16.1.4',
+};
+
+const CODE = 'abcdefghijkl';
+const FOOTER = `Sealed by Ann Lee, Professional Engineer 123456 (TX) on 2026-11-23 - verify at http://localhost:3000/verify/${CODE}`;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run a system tool; never throws on a non-zero exit (the exit code is part of the answer). */
+function run(file: string, args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    execFile(file, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
+      if (err && typeof err.code !== 'number') reject(err);
+      else resolve({ code: err ? (err.code as number) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** The signature of a one-signature PDF: its ByteRange, the CMS (the DER in /Contents, without the zero padding) and the signed bytes. */
+function extractSignature(pdf: Uint8Array) {
+  const bytes = Buffer.from(pdf);
+  const text = bytes.toString('latin1');
+  const matches = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
+  expect(matches).toHaveLength(1);
+  const [a, b, c, d] = matches[0].slice(1).map(Number);
+  expect(a).toBe(0);
+  expect(c + d).toBe(bytes.length);
+  expect(text[b]).toBe('<');
+  expect(text[c - 1]).toBe('>');
+  const contents = Buffer.from(text.slice(b + 1, c - 1), 'hex');
+  // DER: a SEQUENCE, then its length (short form, or long form with n length octets).
+  expect(contents[0]).toBe(0x30);
+  let header = 2;
+  let length = contents[1];
+  if (length & 0x80) {
+    const n = length & 0x7f;
+    length = contents.subarray(2, 2 + n).reduce((acc, byte) => acc * 256 + byte, 0);
+    header = 2 + n;
+  }
+  const cms = contents.subarray(0, header + length);
+  expect(contents.subarray(header + length).every((byte) => byte === 0)).toBe(true);
+  const data = Buffer.concat([bytes.subarray(a, a + b), bytes.subarray(c, c + d)]);
+  return { byteRange: [a, b, c, d], cms, data };
+}
+
+function parseCms(cms: Uint8Array) {
+  const contentInfo = pkijs.ContentInfo.fromBER(new Uint8Array(cms));
+  const signedData = new pkijs.SignedData({ schema: contentInfo.content });
+  return { signedData, signerInfo: signedData.signerInfos[0] };
+}
+
+/** qpdf's JSON v2 of a file: its objects by "obj:N G R", the trailer, and a resolver for references ("N G R" strings). */
+async function qpdfJson(file: string) {
+  const { code, stdout, stderr } = await run('qpdf', ['--json=2', file]);
+  expect(code, stderr).toBe(0);
+  const objects = JSON.parse(stdout).qpdf[1] as Record<string, { value: any }>;
+  const resolve = (value: any) => (typeof value === 'string' && /^\d+ \d+ R$/.test(value) ? objects[`obj:${value}`].value : value);
+  return { objects, trailer: objects.trailer.value, resolve };
+}
+
+let dir: string;
+let original: Uint8Array;
+let stampPdf: Uint8Array;
+let signer: CmsSigner;
+let caPem: string;
+
+function options(signature: Partial<NonNullable<SealPdfOptions['signature']>> = {}, code = CODE, footer = FOOTER): SealPdfOptions {
+  return {
+    stampPdf,
+    pages: [0, 1],
+    positionX: 0.85,
+    positionY: 0.85,
+    size: 100,
+    footer,
+    verificationCode: code,
+    verificationUrl: `http://localhost:3000/verify/${code}`,
+    sealedAt: new Date(),
+    signature: { signer, signerName: 'Ann Lee', reason: 'Professional seal', ...signature },
+  };
+}
+
+function makeSigner(cn: string, ca: forge.pki.Certificate, caKey: forge.pki.rsa.PrivateKey): CmsSigner {
+  const key = newRsaKey();
+  const cert = issueCertificate({
+    subject: [
+      { name: 'commonName', value: cn },
+      { name: 'countryName', value: 'US' },
+    ],
+    publicKey: key.publicKey,
+    notBefore: new Date(Date.now() - 60_000),
+    notAfter: new Date(Date.now() + 365 * 86_400_000),
+    extKeyUsage: DOCUMENT_SIGNING_USAGES,
+    issuer: { cert: ca, key: caKey },
+  });
+  return { pkcs8: key.pkcs8, chainDer: [certificateDer(cert), certificateDer(ca)] };
+}
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pades-'));
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 0; i < 2; i++) doc.addPage([612, 792]).drawText(`Drawing sheet ${i + 1}`, { x: 50, y: 700, size: 20, font });
+  original = await doc.save();
+  stampPdf = (await exportStamp(parseStampRequest({ name: 'Ann Lee', license: '123456', state: 'TX', profession: 'engineer', format: 'svg' }), 'PDF')).data;
+  const caKey = newRsaKey();
+  const ca = issueCertificate({
+    subject: [{ name: 'commonName', value: 'PAdES Test CA' }],
+    publicKey: caKey.publicKey,
+    notBefore: new Date(Date.now() - 60_000),
+    notAfter: new Date(Date.now() + 2 * 365 * 86_400_000),
+    ca: true,
+    selfKey: caKey.privateKey,
+  });
+  caPem = forge.pki.certificateToPem(ca);
+  await fs.writeFile(path.join(dir, 'ca.pem'), caPem);
+  signer = makeSigner('Ann Lee', ca, caKey.privateKey);
+});
+
+afterAll(async () => {
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('PAdES seal', () => {
+  it('B-B: a certification signature that pdfsig, qpdf and openssl accept, over the whole file', async () => {
+    const sealed = await sealPdf(original, options());
+    const file = path.join(dir, 'bb.pdf');
+    await fs.writeFile(file, sealed);
+
+    const pdfsig = await run('pdfsig', [file]);
+    expect(pdfsig.code, pdfsig.stderr).toBe(0);
+    expect(pdfsig.stdout).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(pdfsig.stdout).toContain('Signature is Valid.');
+    expect(pdfsig.stdout).toContain('Total document signed');
+    expect(pdfsig.stdout).toContain('Signer Certificate Common Name: Ann Lee');
+    expect(pdfsig.stdout.match(/Signature #\d+/g)).toHaveLength(1);
+
+    const check = await run('qpdf', ['--check', file]);
+    expect(check.code, check.stdout + check.stderr).toBe(0);
+    expect(check.stdout).toContain('No syntax or stream encoding errors found');
+
+    // The footer on both pages (pdftotext may break the line; compare without whitespace).
+    const text = await run('pdftotext', [file, '-']);
+    expect(text.code).toBe(0);
+    const squeeze = (s: string) => s.replace(/\s+/g, '');
+    const pages = text.stdout.split('\f').map(squeeze);
+    expect(pages[0]).toContain(squeeze(FOOTER));
+    expect(pages[1]).toContain(squeeze(FOOTER));
+
+    const { byteRange, cms, data } = extractSignature(sealed);
+
+    // DocMDP: the catalog's /Perms names the signature dictionary, which certifies with P 2.
+    const { trailer, resolve } = await qpdfJson(file);
+    const catalog = resolve(trailer['/Root']);
+    const perms = resolve(catalog['/Perms']);
+    expect(perms['/DocMDP']).toMatch(/^\d+ \d+ R$/);
+    const signature = resolve(perms['/DocMDP']);
+    expect(signature['/Type']).toBe('/Sig');
+    expect(signature['/SubFilter']).toBe('/ETSI.CAdES.detached');
+    expect(signature['/ByteRange']).toEqual(byteRange);
+    const reference = resolve(signature['/Reference'])[0];
+    expect(resolve(reference)['/TransformMethod']).toBe('/DocMDP');
+    const params = resolve(resolve(reference)['/TransformParams']);
+    expect(params['/P']).toBe(2);
+    // The signature field's value is that same dictionary.
+    const fields = resolve(resolve(catalog['/AcroForm'])['/Fields']) as string[];
+    expect(fields.map((ref) => resolve(ref)['/V'])).toContain(perms['/DocMDP']);
+    expect(resolve(trailer['/Info'])['/SealVerificationCode']).toBe(`u:${CODE}`);
+
+    // The CMS and its chain, by openssl (default purpose: smime signing, met by emailProtection).
+    const sigFile = path.join(dir, 'bb-sig.der');
+    const dataFile = path.join(dir, 'bb-data.bin');
+    await fs.writeFile(sigFile, cms);
+    await fs.writeFile(dataFile, data);
+    const verifyArgs = ['cms', '-verify', '-binary', '-inform', 'DER', '-in', sigFile, '-content', dataFile, '-CAfile', path.join(dir, 'ca.pem'), '-out', path.join(dir, 'bb-out.bin')];
+    const verified = await run('openssl', verifyArgs);
+    expect(verified.code, verified.stderr).toBe(0);
+    expect(verified.stderr).toContain('Verification successful');
+    expect(await fs.readFile(path.join(dir, 'bb-out.bin'))).toEqual(data);
+
+    // One byte changed in the signed bytes: the signature no longer holds.
+    const tampered = Buffer.from(data);
+    tampered[Math.floor(tampered.length / 2)] ^= 0x01;
+    await fs.writeFile(dataFile, tampered);
+    const failed = await run('openssl', verifyArgs);
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).not.toContain('Verification successful');
+    expect(failed.stderr).toMatch(/Verification failure/);
+
+    // Signed attributes: content-type, message-digest and signing-certificate-v2; no signing-time. No timestamp at B-B.
+    const { signedData, signerInfo } = parseCms(cms);
+    const signedTypes = signerInfo.signedAttrs!.attributes.map((a) => a.type);
+    expect(signedTypes).toEqual(expect.arrayContaining([OID.contentType, OID.messageDigest, OID.signingCertificateV2]));
+    expect(signedTypes).not.toContain(OID.signingTime);
+    expect(signerInfo.unsignedAttrs).toBeUndefined();
+    expect(signedData.encapContentInfo.eContent).toBeUndefined(); // detached
+    expect(signedData.certificates).toHaveLength(2);
+    // The message digest is the SHA-256 of the two byte ranges.
+    const digest = signerInfo.signedAttrs!.attributes.find((a) => a.type === OID.messageDigest)!.values[0] as asn1js.OctetString;
+    expect(Buffer.from(digest.valueBlock.valueHexView).toString('hex')).toBe(crypto.createHash('sha256').update(data).digest('hex'));
+  });
+
+  it.each([
+    { tokenEncoding: 'DER', constructedEContent: false },
+    // As a TSA built on pkijs writes it: the TSTInfo in a constructed OCTET STRING.
+    { tokenEncoding: 'BER', constructedEContent: true },
+  ])('B-T ($tokenEncoding token): the signature value is timestamped by the TSA, and openssl ts verifies the token', async ({ constructedEContent }) => {
+    const tsa = await startTsaStandIn({ constructedEContent });
+    const tag = constructedEContent ? 'ber' : 'der';
+    try {
+      const before = tsa.requests;
+      const sealedAt = Date.now();
+      const sealed = await sealPdf(original, options({ tsaUrl: tsa.url, tsaTimeoutMs: 10_000 }));
+      expect(tsa.requests).toBe(before + 1);
+      const file = path.join(dir, `bt-${tag}.pdf`);
+      await fs.writeFile(file, sealed);
+
+      const pdfsig = await run('pdfsig', [file]);
+      expect(pdfsig.code, pdfsig.stderr).toBe(0);
+      expect(pdfsig.stdout).toContain('Signature Type: ETSI.CAdES.detached');
+      expect(pdfsig.stdout).toContain('Signature is Valid.');
+      expect(pdfsig.stdout).toContain('Total document signed');
+
+      const { cms, data } = extractSignature(sealed);
+      const { signerInfo } = parseCms(cms);
+      const unsigned = signerInfo.unsignedAttrs?.attributes ?? [];
+      expect(unsigned.map((a) => a.type)).toEqual([OID.signatureTimeStampToken]);
+      const tokenDer = new Uint8Array(unsigned[0].values[0].toBER(false));
+      const signatureValue = Buffer.from(signerInfo.signature.valueBlock.valueHexView);
+      const signatureDigest = crypto.createHash('sha256').update(signatureValue).digest('hex');
+
+      // The token itself: a SignedData over a TSTInfo for the signature value's digest.
+      const token = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(tokenDer).content });
+      expect(token.encapContentInfo.eContentType).toBe(OID.tstInfo);
+      expect(token.encapContentInfo.eContent!.idBlock.isConstructed).toBe(constructedEContent);
+      const tstInfo = pkijs.TSTInfo.fromBER(new Uint8Array(token.encapContentInfo.eContent!.getValue()));
+      expect(Buffer.from(tstInfo.messageImprint.hashedMessage.valueBlock.valueHexView).toString('hex')).toBe(signatureDigest);
+      expect(tstInfo.nonce).toBeDefined();
+      expect(Math.abs(tstInfo.genTime.getTime() - sealedAt)).toBeLessThan(60_000);
+
+      const tokenFile = path.join(dir, `bt-${tag}-token.der`);
+      const tsaCaFile = path.join(dir, `tsa-ca-${tag}.pem`);
+      await fs.writeFile(tokenFile, tokenDer);
+      await fs.writeFile(tsaCaFile, tsa.caPem);
+      const byDigest = await run('openssl', ['ts', '-verify', '-in', tokenFile, '-token_in', '-digest', signatureDigest, '-CAfile', tsaCaFile]);
+      expect(byDigest.code, byDigest.stderr).toBe(0);
+      expect(byDigest.stdout).toContain('Verification: OK');
+      const valueFile = path.join(dir, `bt-${tag}-sigvalue.bin`);
+      await fs.writeFile(valueFile, signatureValue);
+      const byData = await run('openssl', ['ts', '-verify', '-in', tokenFile, '-token_in', '-data', valueFile, '-CAfile', tsaCaFile]);
+      expect(byData.code, byData.stderr).toBe(0);
+      expect(byData.stdout).toContain('Verification: OK');
+      // Not a token for anything else.
+      const other = await run('openssl', ['ts', '-verify', '-in', tokenFile, '-token_in', '-digest', crypto.createHash('sha256').update(data).digest('hex'), '-CAfile', tsaCaFile]);
+      expect(other.code).not.toBe(0);
+      expect(other.stdout).not.toContain('Verification: OK');
+
+      // The timestamped CMS still verifies with its chain.
+      const sigFile = path.join(dir, `bt-${tag}-sig.der`);
+      const dataFile = path.join(dir, `bt-${tag}-data.bin`);
+      await fs.writeFile(sigFile, cms);
+      await fs.writeFile(dataFile, data);
+      const verified = await run('openssl', ['cms', '-verify', '-binary', '-inform', 'DER', '-in', sigFile, '-content', dataFile, '-CAfile', path.join(dir, 'ca.pem'), '-out', path.join(dir, `bt-${tag}-out.bin`)]);
+      expect(verified.code, verified.stderr).toBe(0);
+      expect(verified.stderr).toContain('Verification successful');
+    } finally {
+      await tsa.close();
+    }
+  });
+
+  it('the TSA stand-in rejects a request that is not a TimeStampReq, and issues no token', async () => {
+    const tsa = await startTsaStandIn();
+    try {
+      const response = await fetch(tsa.url, { method: 'POST', headers: { 'Content-Type': 'application/timestamp-query' }, body: 'not DER' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/timestamp-reply');
+      const reply = pkijs.TimeStampResp.fromBER(new Uint8Array(await response.arrayBuffer()));
+      expect(reply.status.status).toBe(pkijs.PKIStatus.rejection);
+      expect(reply.timeStampToken).toBeUndefined();
+      expect((await fetch(tsa.url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' })).status).toBe(400);
+      expect(tsa.requests).toBe(0);
+    } finally {
+      await tsa.close();
+    }
+  });
+
+  it('a TSA that does not answer: sealPdf fails with TIMEOUT', async () => {
+    const hanging = new Set<http.ServerResponse>();
+    const server = http.createServer((_req, res) => {
+      hanging.add(res); // never answered
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const started = Date.now();
+      const sealing = sealPdf(original, options({ tsaUrl: `http://127.0.0.1:${port}/tsa`, tsaTimeoutMs: 300 }));
+      await expect(sealing).rejects.toBeInstanceOf(AppError);
+      await expect(sealing).rejects.toMatchObject({ code: 'TIMEOUT' });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(hanging.size).toBe(1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

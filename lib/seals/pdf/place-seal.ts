@@ -1,0 +1,251 @@
+/**
+ * What a seal draws on a page: the credential's stamp at the chosen spot, and a footer line
+ * "Sealed by … · verify at <url>" beside a QR code of the verification URL, with a link over
+ * both. Positions are taken on the page as it is seen (its crop box, turned by /Rotate), so a
+ * landscape sheet stored rotated gets an upright stamp in the expected corner.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import {
+  PDFArray,
+  PDFContentStream,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFObjectCopier,
+  PDFOperator,
+  PDFOperatorNames as Ops,
+  PDFRawStream,
+  PDFString,
+  StandardFonts,
+  concatTransformationMatrix,
+  degrees,
+  drawObject,
+  drawText,
+  fill,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setFillingGrayscaleColor,
+} from 'pdf-lib';
+import type { PDFDict, PDFFont, PDFPage, PDFRef } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { FONT_DIR } from '../../stamps/fonts.ts';
+
+type Matrix = [number, number, number, number, number, number];
+
+/** A page as it is seen: its width and height, and the matrix from that upright frame (origin bottom-left) to the page's user space. */
+export interface VisualFrame {
+  width: number;
+  height: number;
+  matrix: Matrix;
+}
+
+export function visualFrame(page: PDFPage): VisualFrame {
+  const { x, y, width: w, height: h } = page.getCropBox();
+  const turn = (((page.getRotation().angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
+  switch (turn) {
+    case 90:
+      return { width: h, height: w, matrix: [0, 1, -1, 0, x + w, y] };
+    case 180:
+      return { width: w, height: h, matrix: [-1, 0, 0, -1, x + w, y + h] };
+    case 270:
+      return { width: h, height: w, matrix: [0, -1, 1, 0, x, y + h] };
+    default:
+      return { width: w, height: h, matrix: [1, 0, 0, 1, x, y] };
+  }
+}
+
+/** A rectangle of the upright frame in the page's user space (for annotation rectangles). */
+export function toUserRect(frame: VisualFrame, x: number, y: number, width: number, height: number): [number, number, number, number] {
+  const [a, b, c, d, e, f] = frame.matrix;
+  const corners = [
+    [x, y],
+    [x + width, y],
+    [x, y + height],
+    [x + width, y + height],
+  ].map(([u, v]) => [a * u + c * v + e, b * u + d * v + f]);
+  const xs = corners.map((p) => p[0]);
+  const ys = corners.map((p) => p[1]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+const MARGIN = 14;
+const QR_SIZE = 40;
+const FOOTER_FONT_SIZE = 7;
+const MIN_FONT_SIZE = 4.5;
+
+/** Helvetica when the footer's characters are in its encoding, else the bundled Liberation Sans (subset). */
+export async function footerFont(doc: PDFDocument, text: string): Promise<PDFFont> {
+  const helvetica = await doc.embedFont(StandardFonts.Helvetica);
+  try {
+    helvetica.encodeText(text);
+    return helvetica;
+  } catch {
+    doc.registerFontkit(fontkit);
+    return doc.embedFont(fs.readFileSync(path.join(FONT_DIR, 'LiberationSans-Regular.ttf')), { subset: true });
+  }
+}
+
+/** The footer's lines at the largest size from 7 pt down that fits the width: one line, else two (before "verify at"). */
+function layoutFooter(text: string, font: PDFFont, width: number): { lines: string[]; size: number } {
+  const oneLine = [text];
+  const split = text.lastIndexOf(' \u00b7 verify at ');
+  const twoLines = split > 0 ? [text.slice(0, split), text.slice(split + 3)] : oneLine;
+  for (const lines of [oneLine, twoLines]) {
+    const widest = Math.max(...lines.map((l) => font.widthOfTextAtSize(l, 1)));
+    const size = Math.min(FOOTER_FONT_SIZE, width / widest);
+    if (size >= MIN_FONT_SIZE || lines === twoLines) return { lines, size: Math.max(size, 2) };
+  }
+  return { lines: oneLine, size: MIN_FONT_SIZE };
+}
+
+/** The QR code of a URL as fill operators of dark modules, in a square of `size` at (x, y), with a white quiet zone. */
+function qrOperators(url: string, x: number, y: number, size: number): PDFOperator[] {
+  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const quiet = 2;
+  const cell = size / (n + 2 * quiet);
+  const num = (v: number) => PDFNumber.of(Math.round(v * 1000) / 1000);
+  const rect = (rx: number, ry: number, rw: number, rh: number) => PDFOperator.of(Ops.AppendRectangle, [num(rx), num(ry), num(rw), num(rh)]);
+  const ops: PDFOperator[] = [setFillingGrayscaleColor(1), rect(x, y, size, size), fill(), setFillingGrayscaleColor(0)];
+  for (let row = 0; row < n; row++) {
+    let col = 0;
+    while (col < n) {
+      if (!qr.modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < n && qr.modules.get(row, col)) col++;
+      ops.push(rect(x + (quiet + start) * cell, y + size - (quiet + row + 1) * cell, (col - start) * cell, cell));
+    }
+  }
+  ops.push(fill());
+  return ops;
+}
+
+/** The QR code as one form XObject, 100 units square, that every stamped page draws. */
+function qrForm(doc: PDFDocument, url: string): PDFRef {
+  return doc.context.register(doc.context.formXObject(qrOperators(url, 0, 0, 100), { BBox: [0, 0, 100, 100] }));
+}
+
+interface EmbeddedStamp {
+  ref: PDFRef;
+  width: number;
+  height: number;
+}
+
+/** The stamp's page as a form XObject, its content stream copied as it is (not decoded and deflated again). */
+async function embedStamp(doc: PDFDocument, stampPdf: Uint8Array): Promise<EmbeddedStamp> {
+  const source = await PDFDocument.load(stampPdf, { updateMetadata: false });
+  const page = source.getPage(0);
+  const raw = page.node.Contents();
+  const contents = raw instanceof PDFArray && raw.size() === 1 ? raw.lookup(0) : raw;
+  const { width, height } = page.getSize();
+  if (!(contents instanceof PDFRawStream)) {
+    const [embedded] = await doc.embedPdf(source, [0]);
+    return { ref: embedded.ref, width: embedded.width, height: embedded.height };
+  }
+  const resources = PDFObjectCopier.for(source.context, doc.context).copy(page.node.Resources()!);
+  const dict = doc.context.obj({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, width, height], Resources: resources });
+  for (const key of ['Filter', 'DecodeParms']) {
+    const value = contents.dict.get(PDFName.of(key));
+    if (value) dict.set(PDFName.of(key), value);
+  }
+  return { ref: doc.context.register(PDFRawStream.of(dict, contents.contents)), width, height };
+}
+
+export interface SealPlacement {
+  /** 0-based page indexes. */
+  pages: number[];
+  /** The stamp's centre as fractions of the seen page from its top-left corner, and its diameter in points. */
+  positionX: number;
+  positionY: number;
+  size: number;
+  footer: string;
+  verificationUrl: string;
+}
+
+interface SealForm {
+  ref: PDFRef;
+  stampRect: [number, number, number, number];
+  linkRect: [number, number, number, number];
+}
+
+/** The whole seal of one page size (stamp, QR code, footer) as one form XObject in the upright frame. */
+function sealForm(doc: PDFDocument, width: number, height: number, placement: SealPlacement, stamp: EmbeddedStamp, qr: PDFRef, font: PDFFont): SealForm {
+  // The stamp, kept whole on the page.
+  const size = Math.min(placement.size, width, height);
+  const half = size / 2;
+  const cx = Math.min(Math.max(placement.positionX * width, half), width - half);
+  const cy = Math.min(Math.max(height - placement.positionY * height, half), height - half);
+  const scale = size / Math.max(stamp.width, stamp.height);
+  const stampWidth = stamp.width * scale;
+  const stampHeight = stamp.height * scale;
+  // The footer: QR code at the bottom-left, the text beside it.
+  const qrSize = Math.min(QR_SIZE, width / 6, height / 6);
+  const margin = Math.min(MARGIN, width / 20, height / 20);
+  const textX = margin + qrSize + 6;
+  const { lines, size: fontSize } = layoutFooter(placement.footer, font, Math.max(width - textX - margin, 10));
+  const lineHeight = fontSize * 1.3;
+  const firstBaseline = margin + qrSize / 2 + ((lines.length - 1) * lineHeight) / 2 - fontSize / 3;
+  const operators = [
+    pushGraphicsState(),
+    concatTransformationMatrix(scale, 0, 0, scale, cx - stampWidth / 2, cy - stampHeight / 2),
+    drawObject('Stamp'),
+    popGraphicsState(),
+    pushGraphicsState(),
+    concatTransformationMatrix(qrSize / 100, 0, 0, qrSize / 100, margin, margin),
+    drawObject('QR'),
+    popGraphicsState(),
+    ...lines.flatMap((line, i) =>
+      drawText(font.encodeText(line), { color: rgb(0.1, 0.1, 0.1), font: 'F', size: fontSize, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0), x: textX, y: firstBaseline - i * lineHeight }),
+    ),
+  ];
+  const form = doc.context.formXObject(operators, { BBox: [0, 0, width, height], Resources: { XObject: { Stamp: stamp.ref, QR: qr }, Font: { F: font.ref } } });
+  const textWidth = Math.max(...lines.map((l) => font.widthOfTextAtSize(l, fontSize)));
+  return {
+    ref: doc.context.register(form),
+    stampRect: [cx - stampWidth / 2, cy - stampHeight / 2, stampWidth, stampHeight],
+    linkRect: [margin, margin, textX - margin + textWidth, qrSize],
+  };
+}
+
+/**
+ * Draw the seal on the pages asked. Each page size gets one form XObject holding the whole
+ * seal, and each page a small stream that draws it upright, after its own content wrapped in
+ * q … Q (a page may leave its graphics state changed), plus a link to the verification page.
+ * Returns the first stamp's rectangle in user space (where a signature widget goes).
+ */
+export async function placeSeals(doc: PDFDocument, stampPdf: Uint8Array, placement: SealPlacement): Promise<[number, number, number, number] | null> {
+  const stamp = await embedStamp(doc, stampPdf);
+  const font = await footerFont(doc, placement.footer);
+  const qr = qrForm(doc, placement.verificationUrl);
+  const before = doc.context.register(PDFContentStream.of(doc.context.obj({}), [pushGraphicsState()], false));
+  const after = doc.context.register(PDFContentStream.of(doc.context.obj({}), [popGraphicsState()], false));
+  const action = doc.context.register(doc.context.obj({ Type: 'Action', S: 'URI', URI: PDFString.of(placement.verificationUrl) }));
+  const forms = new Map<string, SealForm>();
+  let stampRect: [number, number, number, number] | null = null;
+  for (const index of placement.pages) {
+    const page = doc.getPage(index);
+    const frame = visualFrame(page);
+    const key = `${frame.width}x${frame.height}`;
+    let form = forms.get(key);
+    if (!form) forms.set(key, (form = sealForm(doc, frame.width, frame.height, placement, stamp, qr, font)));
+    page.node.wrapContentStreams(before, after);
+    const name = page.node.newXObject('Seal', form.ref);
+    const draw = [pushGraphicsState(), concatTransformationMatrix(...frame.matrix), drawObject(name), popGraphicsState()];
+    page.node.addContentStream(doc.context.register(PDFContentStream.of(doc.context.obj({}), draw, false)));
+    page.node.addAnnot(doc.context.register(doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: toUserRect(frame, ...form.linkRect), Border: [0, 0, 0], F: 4, A: action })));
+    stampRect ??= toUserRect(frame, ...form.stampRect);
+  }
+  return stampRect;
+}
+
+/** Write the verification code into the document information dictionary (decisions.md: `SealVerificationCode`). */
+export function setVerificationCode(doc: PDFDocument, code: string): void {
+  // pdf-lib keeps getInfoDict private; it makes the dictionary when the file has none.
+  (doc as unknown as { getInfoDict(): PDFDict }).getInfoDict().set(PDFName.of('SealVerificationCode'), PDFString.of(code));
+}

@@ -1,0 +1,118 @@
+/**
+ * A PAdES signature in a PDF written by pdf-lib: a signature dictionary with a placeholder is
+ * added before the save, then the saved bytes get their ByteRange and the CMS written into
+ * the placeholder (same length, so no offset moves and the whole file is signed).
+ */
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFString } from 'pdf-lib';
+import type { PDFDocument, PDFPage, PDFRef } from 'pdf-lib';
+import { signDetached } from './cms.ts';
+import type { CmsSigner } from './cms.ts';
+
+/** Hex characters reserved for the CMS: 16 KiB, room for a chain of a few certificates and a B-T timestamp token. */
+export const SIGNATURE_HEX_LENGTH = 32_768;
+const BYTE_RANGE_MARK = '**********';
+
+export interface SignatureField {
+  page: PDFPage;
+  /** The widget's rectangle in the page's user space (the stamp), or none for an invisible field. */
+  rect: [number, number, number, number] | null;
+  /** The document's first seal: a certification signature with DocMDP P=2 (form filling and signatures only). */
+  certify: boolean;
+  fieldName: string;
+  signerName: string;
+  reason: string;
+  location?: string;
+  signingTime: Date;
+}
+
+/** Whether the PDF already has a signature (then a certification signature is not allowed). */
+export function hasSignatures(doc: PDFDocument): boolean {
+  const acroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
+  const fields = acroForm?.lookupMaybe(PDFName.of('Fields'), PDFArray);
+  if (!fields) return false;
+  for (let i = 0; i < fields.size(); i++) {
+    const field = fields.lookupMaybe(i, PDFDict);
+    if (field?.get(PDFName.of('FT')) === PDFName.of('Sig') && field.get(PDFName.of('V'))) return true;
+  }
+  return false;
+}
+
+/** Add a signature field and its placeholder value; returns the signature dictionary's reference. */
+export function addSignatureField(doc: PDFDocument, field: SignatureField): PDFRef {
+  const context = doc.context;
+  const mark = PDFName.of(BYTE_RANGE_MARK);
+  const signature = context.obj({
+    Type: 'Sig',
+    Filter: 'Adobe.PPKLite',
+    SubFilter: 'ETSI.CAdES.detached',
+    ByteRange: [PDFNumber.of(0), mark, mark, mark],
+    Contents: PDFHexString.of('0'.repeat(SIGNATURE_HEX_LENGTH)),
+    M: PDFString.fromDate(field.signingTime),
+    Name: PDFHexString.fromText(field.signerName),
+    Reason: PDFHexString.fromText(field.reason),
+    ...(field.location ? { Location: PDFHexString.fromText(field.location) } : {}),
+    Prop_Build: { App: { Name: PDFName.of('Sealwright') } },
+  });
+  if (field.certify) {
+    signature.set(
+      PDFName.of('Reference'),
+      context.obj([{ Type: 'SigRef', TransformMethod: 'DocMDP', TransformParams: { Type: 'TransformParams', P: 2, V: PDFName.of('1.2') } }]),
+    );
+  }
+  const signatureRef = context.register(signature);
+  const rect = field.rect ?? [0, 0, 0, 0];
+  const widget = context.obj({
+    Type: 'Annot',
+    Subtype: 'Widget',
+    FT: 'Sig',
+    Rect: rect,
+    V: signatureRef,
+    T: PDFHexString.fromText(field.fieldName),
+    F: 4 | 128, // Print, Locked
+    P: field.page.ref,
+  });
+  if (field.rect) {
+    // An empty appearance: the stamp drawn on the page shows through; a click on it opens the signature.
+    const appearance = context.formXObject([], { BBox: [0, 0, rect[2] - rect[0], rect[3] - rect[1]] });
+    widget.set(PDFName.of('AP'), context.obj({ N: context.register(appearance) }));
+  }
+  const widgetRef = context.register(widget);
+  field.page.node.addAnnot(widgetRef);
+
+  let acroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
+  if (!acroForm) {
+    acroForm = context.obj({ Fields: [] });
+    doc.catalog.set(PDFName.of('AcroForm'), context.register(acroForm));
+  }
+  let fields = acroForm.lookupMaybe(PDFName.of('Fields'), PDFArray);
+  if (!fields) {
+    fields = context.obj([]);
+    acroForm.set(PDFName.of('Fields'), fields);
+  }
+  fields.push(widgetRef);
+  acroForm.set(PDFName.of('SigFlags'), PDFNumber.of(3)); // SignaturesExist, AppendOnly
+  if (field.certify) doc.catalog.set(PDFName.of('Perms'), context.obj({ DocMDP: signatureRef }));
+  return signatureRef;
+}
+
+/** Fill the placeholder of saved bytes: ByteRange over everything but the Contents, then the CMS into Contents. */
+export async function fillSignature(bytes: Uint8Array, signer: CmsSigner, options: { tsaUrl?: string; tsaTimeoutMs?: number } = {}): Promise<Uint8Array> {
+  const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = pdf.toString('latin1');
+  const contentsMark = `<${'0'.repeat(SIGNATURE_HEX_LENGTH)}>`;
+  const start = text.lastIndexOf(contentsMark);
+  const rangeMatch = /\/ByteRange\s*\[\s*0\s+\/\*{10}\s+\/\*{10}\s+\/\*{10}\s*\]/g;
+  let range: RegExpExecArray | null = null;
+  for (let m = rangeMatch.exec(text); m; m = rangeMatch.exec(text)) range = m;
+  if (start < 0 || !range) throw new Error('The PDF has no signature placeholder');
+  const end = start + contentsMark.length;
+  const byteRange = `/ByteRange [0 ${start} ${end} ${pdf.length - end}]`;
+  if (byteRange.length > range[0].length) throw new Error('The ByteRange does not fit its placeholder');
+  const out = Buffer.from(pdf);
+  out.write(byteRange.padEnd(range[0].length, ' '), range.index, 'latin1');
+  const cms = await signDetached([out.subarray(0, start), out.subarray(end)], signer, options);
+  const hex = Buffer.from(cms).toString('hex');
+  if (hex.length > SIGNATURE_HEX_LENGTH) throw new Error(`The signature (${hex.length / 2} bytes) does not fit its placeholder`);
+  out.write(hex, start + 1, 'latin1');
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+}

@@ -1,0 +1,134 @@
+/**
+ * Verification, one rule behind every door (REST /v1/verify/*, GraphQL verifySeal and the
+ * public page): a seal is found by its code; every verification counts once; a file's hash is
+ * compared in constant time with the hash of the sealed PDF.
+ */
+import crypto from 'node:crypto';
+import { isExpired } from '../credentials/credential-stamp.ts';
+import { db } from '../db/index.ts';
+import type { Prisma } from '../db/index.ts';
+import { VERIFICATION_CODE, verificationUrl } from './code.ts';
+
+const VERIFY_SELECT = {
+  verificationCode: true,
+  documentHash: true,
+  sealedAt: true,
+  pkiSigned: true,
+  documentName: true,
+  holderName: true,
+  licenseType: true,
+  licenseNumber: true,
+  regionCode: true,
+  licenseExpiresOn: true,
+  signerName: true,
+  issuerName: true,
+  verificationCount: true,
+  credential: { select: { status: true, verifiedAt: true, expirationDate: true } },
+  version: { select: { fileHash: true } },
+} as const satisfies Prisma.SealSelect;
+
+type VerifyRow = Prisma.SealGetPayload<{ select: typeof VERIFY_SELECT }>;
+
+/** What a verifier is told about a seal. */
+export interface SealVerification {
+  verificationCode: string;
+  verificationUrl: string;
+  /** The seal's record is intact: the stored sealed version is the one whose hash was recorded. */
+  valid: boolean;
+  documentName: string;
+  documentHash: string;
+  sealedAt: Date;
+  holderName: string;
+  licenseType: string;
+  licenseNumber: string;
+  regionCode: string;
+  /** decisions.md words: active, expired, revoked, rejected, pending. */
+  credentialStatus: 'active' | 'expired' | 'revoked' | 'rejected' | 'pending';
+  pkiSigned: boolean;
+  signerName: string | null;
+  issuerName: string | null;
+  verificationCount: number;
+}
+
+/**
+ * The credential's standing now, in verifiers' words. A deleted credential keeps what was
+ * known at sealing: its license was in good standing then, so it reads active until the
+ * expiration date it had, expired after.
+ */
+export function credentialStatusWord(row: Pick<VerifyRow, 'credential' | 'licenseExpiresOn'>, now = new Date()): SealVerification['credentialStatus'] {
+  const c = row.credential;
+  if (!c) return isExpired({ expirationDate: row.licenseExpiresOn }, now) ? 'expired' : 'active';
+  if (c.status === 'REVOKED') return 'revoked';
+  if (c.status === 'REJECTED') return 'rejected';
+  if (c.status === 'EXPIRED' || isExpired(c, now)) return 'expired';
+  if ((c.status === 'CLAIMED' || c.status === 'VERIFIED') && c.verifiedAt) return 'active';
+  return 'pending';
+}
+
+function toVerification(row: VerifyRow): SealVerification {
+  return {
+    verificationCode: row.verificationCode,
+    verificationUrl: verificationUrl(row.verificationCode),
+    valid: row.version?.fileHash === row.documentHash,
+    documentName: row.documentName,
+    documentHash: row.documentHash,
+    sealedAt: row.sealedAt,
+    holderName: row.holderName,
+    licenseType: row.licenseType,
+    licenseNumber: row.licenseNumber,
+    regionCode: row.regionCode,
+    credentialStatus: credentialStatusWord(row),
+    pkiSigned: row.pkiSigned,
+    signerName: row.signerName,
+    issuerName: row.issuerName,
+    verificationCount: row.verificationCount,
+  };
+}
+
+/** The code when it is one (12 lowercase alphanumeric characters, decisions.md), else null: it can name no seal. */
+export function normalizeCode(code: unknown): string | null {
+  return typeof code === 'string' && VERIFICATION_CODE.test(code) ? code : null;
+}
+
+/** Count one verification of a seal and read it (one UPDATE … RETURNING); null for an unknown code. */
+async function countVerification(code: string): Promise<VerifyRow | null> {
+  const c = normalizeCode(code);
+  if (!c) return null;
+  const [row] = await db().seal.updateManyAndReturn({ where: { verificationCode: c }, data: { verificationCount: { increment: 1 } }, select: { id: true } });
+  if (!row) return null;
+  return db().seal.findUnique({ where: { id: row.id }, select: VERIFY_SELECT });
+}
+
+/** GET /v1/verify/:code, verifySeal and the public page: the seal, counted once; null when there is none. */
+export async function verifySeal({ code }: { code: string }): Promise<SealVerification | null> {
+  const row = await countVerification(code);
+  return row ? toVerification(row) : null;
+}
+
+/** Constant-time equality of two lowercase hex SHA-256 values. */
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === 32 && y.length === 32 && crypto.timingSafeEqual(x, y);
+}
+
+/** POST /v1/verify/:code/match: whether a file's hash is the sealed PDF's, counted once; null for an unknown code. */
+export async function matchSeal({ code, hash }: { code: string; hash: string }): Promise<{ match: boolean; seal: SealVerification } | null> {
+  const row = await countVerification(code);
+  if (!row) return null;
+  return { match: sameHash(hash, row.documentHash), seal: toVerification(row) };
+}
+
+/** POST /v1/verify/pdf: valid, tampered or not_found for a file's hash and the code it carries. */
+export async function verifyPdf({ code, hash }: { code: string; hash: string }): Promise<{ status: 'valid'; seal: SealVerification } | { status: 'tampered' } | { status: 'not_found' }> {
+  const result = await matchSeal({ code, hash });
+  if (!result) return { status: 'not_found' };
+  return result.match ? { status: 'valid', seal: result.seal } : { status: 'tampered' };
+}
+
+/** GET /v1/verify/:code/stats: how often it was verified (not counted itself); null for an unknown code. */
+export async function sealStats({ code }: { code: string }): Promise<{ verificationCode: string; verificationCount: number; sealedAt: Date } | null> {
+  const c = normalizeCode(code);
+  if (!c) return null;
+  return db().seal.findUnique({ where: { verificationCode: c }, select: { verificationCode: true, verificationCount: true, sealedAt: true } });
+}
