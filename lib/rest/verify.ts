@@ -30,7 +30,8 @@ function endpoint(door: string, handler: Handler) {
     if (limit.refused) return limit.refused;
     const headers = { ...CORS, ...limit.headers, 'Cache-Control': 'no-store' };
     try {
-      const params = await context.params;
+      // A route without a dynamic segment (/v1/verify/pdf) gets no params.
+      const params: Record<string, string> = (await context?.params) ?? {};
       return await handler(request, params.code ?? '', headers);
     } catch (err) {
       return toRestError(err, { headers, door, overrides: VALIDATION });

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { isExpired } from '../credentials/credential-stamp.ts';
 import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
+import { logger } from '../log.ts';
 import { VERIFICATION_CODE, verificationUrl } from './code.ts';
 
 const VERIFY_SELECT = {
@@ -90,13 +91,56 @@ export function normalizeCode(code: unknown): string | null {
   return typeof code === 'string' && VERIFICATION_CODE.test(code) ? code : null;
 }
 
-/** Count one verification of a seal and read it (one UPDATE … RETURNING); null for an unknown code. */
+// Verification is public and hot: one seal may be checked by a whole building department at
+// once. A seal's record is read at most once per CACHE_MS per process (a revoked credential shows
+// within that time), and counts are added up in memory and written once per FLUSH_MS per seal,
+// so a burst is not a queue of writes to one row. What is not written yet is added to what stats
+// reads; a crash loses at most FLUSH_MS of counts.
+const CACHE_MS = 5_000;
+const FLUSH_MS = 1_000;
+const CACHE_ENTRIES = 10_000;
+const cache = new Map<string, { row: VerifyRow | null; at: number }>();
+const pending = new Map<string, number>();
+let flushTimer: NodeJS.Timeout | null = null;
+
+function scheduleFlush() {
+  if (flushTimer) return;
+  flushTimer = setTimeout(() => void flushVerificationCounts(), FLUSH_MS);
+  flushTimer.unref();
+}
+
+/** Write the counts added up in memory (every FLUSH_MS; also on shutdown). */
+export async function flushVerificationCounts(): Promise<void> {
+  if (flushTimer) clearTimeout(flushTimer);
+  flushTimer = null;
+  const counts = [...pending];
+  pending.clear();
+  for (const [code, n] of counts) {
+    try {
+      await db().seal.updateMany({ where: { verificationCode: code }, data: { verificationCount: { increment: n } } });
+    } catch (err) {
+      pending.set(code, (pending.get(code) ?? 0) + n);
+      logger.error('verify: could not write verification counts; retrying', { error: String(err) });
+      scheduleFlush();
+    }
+  }
+}
+
+/** Count one verification of a seal and read it; null for an unknown code. */
 async function countVerification(code: string): Promise<VerifyRow | null> {
   const c = normalizeCode(code);
   if (!c) return null;
-  const [row] = await db().seal.updateManyAndReturn({ where: { verificationCode: c }, data: { verificationCount: { increment: 1 } }, select: { id: true } });
-  if (!row) return null;
-  return db().seal.findUnique({ where: { id: row.id }, select: VERIFY_SELECT });
+  let entry = cache.get(c);
+  if (!entry || Date.now() - entry.at > CACHE_MS) {
+    entry = { row: await db().seal.findUnique({ where: { verificationCode: c }, select: VERIFY_SELECT }), at: Date.now() };
+    cache.delete(c);
+    cache.set(c, entry);
+    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  }
+  if (!entry.row) return null;
+  pending.set(c, (pending.get(c) ?? 0) + 1);
+  scheduleFlush();
+  return entry.row;
 }
 
 /** GET /v1/verify/:code, verifySeal and the public page: the seal, counted once; null when there is none. */
@@ -130,5 +174,6 @@ export async function verifyPdf({ code, hash }: { code: string; hash: string }):
 export async function sealStats({ code }: { code: string }): Promise<{ verificationCode: string; verificationCount: number; sealedAt: Date } | null> {
   const c = normalizeCode(code);
   if (!c) return null;
-  return db().seal.findUnique({ where: { verificationCode: c }, select: { verificationCode: true, verificationCount: true, sealedAt: true } });
+  const row = await db().seal.findUnique({ where: { verificationCode: c }, select: { verificationCode: true, verificationCount: true, sealedAt: true } });
+  return row ? { ...row, verificationCount: row.verificationCount + (pending.get(c) ?? 0) } : null;
 }
