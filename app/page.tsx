@@ -17,11 +17,13 @@ export default function Home() {
         </section>
         <section className="card">
           <h2>Sealing</h2>
-          <p>Place your stamp on a PDF with a verification code, and optionally a PAdES digital signature. Coming soon.</p>
+          <p>Place your stamp on a PDF with a verification code, and optionally a PAdES digital signature (<code>sealDocument</code> in the API; the dashboard comes next).</p>
         </section>
         <section className="card">
-          <h2>Verification</h2>
-          <p>Anyone checks a seal by its code or by the hash of the file they hold; tampering shows. Coming soon.</p>
+          <h2>
+            <Link href="/verify">Verification</Link>
+          </h2>
+          <p>Anyone checks a seal by its code or by the file they hold, hashed in their browser; tampering shows.</p>
         </section>
         <section className="card">
           <h2>

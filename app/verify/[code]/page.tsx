@@ -1,0 +1,128 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { VerifyDropZone } from '@/components/VerifyDropZone';
+import { CODE_PATTERN, decodeSegment, formatSealedAt } from '@/components/verify-helpers';
+import { verifySeal } from '@/lib/seals/verify-seal';
+import type { SealVerification } from '@/lib/seals/verify-seal';
+import { getProfession } from '@/lib/stamps/professions';
+import { resolveJurisdiction } from '@/lib/stamps/jurisdictions';
+
+// Every visit counts one verification and shows the license's standing now.
+export const dynamic = 'force-dynamic';
+
+type Params = { params: Promise<{ code: string }> };
+
+/** The seal for this request, looked up (and counted) once for both the title and the page. */
+const sealFor = cache((code: string) => verifySeal({ code }));
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const code = decodeSegment((await params).code);
+  const seal = CODE_PATTERN.test(code) ? await sealFor(code) : null;
+  return { title: seal ? `Seal by ${seal.holderName}` : 'No seal found', robots: { index: false, follow: false } };
+}
+
+const STANDING: Record<SealVerification['credentialStatus'], { word: string; sentence: string }> = {
+  active: { word: 'Active', sentence: 'The license is in good standing today.' },
+  expired: { word: 'Expired', sentence: 'The license has expired since.' },
+  revoked: { word: 'Revoked', sentence: 'The licensing board has since revoked or suspended the license.' },
+  rejected: { word: 'Rejected', sentence: 'The license could not be confirmed with the licensing board on a later check.' },
+  pending: { word: 'Pending', sentence: 'The license is awaiting a new check with the licensing board.' },
+};
+
+function regionName(code: string): string {
+  const j = resolveJurisdiction(code);
+  return j.kind === 'state' ? `${j.name} (${j.code})` : code;
+}
+
+/** /verify/<code>: the seal on record for a code, and a drop zone to check one's own copy against it. */
+export default async function SealPage({ params }: Params) {
+  const code = decodeSegment((await params).code);
+  // A code typed in capitals or with spaces: its canonical address.
+  const lower = code.trim().toLowerCase();
+  if (lower !== code && CODE_PATTERN.test(lower)) redirect(`/verify/${lower}`);
+  const seal = await sealFor(code);
+  if (!seal) notFound();
+
+  const profession = getProfession(seal.licenseType)?.name ?? seal.licenseType;
+  const standing = STANDING[seal.credentialStatus];
+  return (
+    <main className="page verify">
+      <p className="eyebrow">Seal verification</p>
+      <h1>{seal.valid ? 'Seal on record' : 'Seal record damaged'}</h1>
+      <div className={`verify-banner ${seal.valid ? 'tone-good' : 'tone-bad'}`}>
+        <p className="verify-banner-word">{seal.valid ? 'Valid seal' : 'Not valid'}</p>
+        <p>
+          {seal.valid ? (
+            <>
+              {seal.holderName} sealed <strong>{seal.documentName}</strong> on <time dateTime={seal.sealedAt.toISOString()}>{formatSealedAt(seal.sealedAt)}</time>. Sealwright keeps the sealed PDF; its fingerprint is below.
+            </>
+          ) : (
+            <>This seal is on record, but the stored sealed document no longer matches the fingerprint recorded at sealing. Contact Sealwright support.</>
+          )}
+        </p>
+      </div>
+
+      <section className="verify-panel" aria-labelledby="seal-details">
+        <h2 id="seal-details">The seal</h2>
+        <dl className="verify-facts">
+          <dt>Holder</dt>
+          <dd data-testid="holder">{seal.holderName}</dd>
+          <dt>License</dt>
+          <dd>
+            {profession}, No. {seal.licenseNumber}
+          </dd>
+          <dt>State</dt>
+          <dd>{regionName(seal.regionCode)}</dd>
+          <dt>License status today</dt>
+          <dd>
+            <span className={`verify-pill status-${seal.credentialStatus}`}>{standing.word}</span> {standing.sentence} A seal made while the license was active still verifies its
+            document: the status describes the license now, not the sealed document.
+          </dd>
+          <dt>Sealed</dt>
+          <dd>
+            <time dateTime={seal.sealedAt.toISOString()}>{formatSealedAt(seal.sealedAt)}</time>
+          </dd>
+          <dt>Document</dt>
+          <dd>{seal.documentName}</dd>
+          <dt>SHA-256</dt>
+          <dd>
+            <code className="verify-hash" data-testid="document-hash">
+              {seal.documentHash}
+            </code>
+          </dd>
+          <dt>Digital signature</dt>
+          <dd>{seal.pkiSigned ? 'PKI-signed: the PDF carries a PAdES digital signature your PDF reader can check.' : 'Not PKI-signed: the seal is verified by its code and fingerprint.'}</dd>
+          {seal.pkiSigned ? (
+            <>
+              <dt>Signer</dt>
+              <dd>{seal.signerName ?? '—'}</dd>
+              <dt>Issuer</dt>
+              <dd>{seal.issuerName ?? '—'}</dd>
+            </>
+          ) : null}
+          <dt>Verification code</dt>
+          <dd>
+            <code>{seal.verificationCode}</code>
+          </dd>
+          <dt>Verified</dt>
+          <dd>
+            {seal.verificationCount} {seal.verificationCount === 1 ? 'time' : 'times'}, this visit included
+          </dd>
+        </dl>
+      </section>
+
+      <section className="verify-panel" aria-labelledby="check-copy">
+        <h2 id="check-copy">Check your copy</h2>
+        <p>A seal vouches for one exact file. Drop the PDF you received to see whether it is that file, byte for byte.</p>
+        <VerifyDropZone pageSeal={{ code: seal.verificationCode, holderName: seal.holderName }} />
+      </section>
+
+      <p className="actions">
+        <Link href="/verify">Verify another seal</Link>
+        <Link href="/">Sealwright home</Link>
+      </p>
+    </main>
+  );
+}
