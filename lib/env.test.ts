@@ -14,13 +14,14 @@ describe('parseEnv', () => {
   });
 });
 
-describe('JWT_SECRET on Vercel', () => {
+describe('JWT_SECRET and ENCRYPTION_KEY on Vercel', () => {
   it('is required in production there', () => {
     const vercel = process.env.VERCEL;
     process.env.VERCEL = '1';
     try {
       expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required on Vercel/);
-      expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+      expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(/ENCRYPTION_KEY: is required on Vercel/);
+      expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32) }).JWT_SECRET).toHaveLength(32);
     } finally {
       if (vercel === undefined) delete process.env.VERCEL;
       else process.env.VERCEL = vercel;

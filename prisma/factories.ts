@@ -170,3 +170,28 @@ export async function seedCredential(options: {
     },
   });
 }
+
+/** Mark a document's version as sealed with a Seal row of its own (for tests of what a seal forbids; sealDocument makes real ones). */
+export async function seedSealOn(versionId: string) {
+  const version = await db().documentVersion.findUniqueOrThrow({ where: { id: versionId }, select: { fileHash: true, document: { select: { id: true, name: true, organizationId: true } } } });
+  const seal = await db().seal.create({
+    data: {
+      organizationId: version.document.organizationId,
+      documentId: version.document.id,
+      verificationCode: crypto.randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'a').slice(0, 12),
+      documentHash: version.fileHash,
+      sealedAt: new Date(),
+      documentName: version.document.name,
+      holderName: 'Alex Rivera',
+      licenseType: 'engineer',
+      licenseNumber: '000000',
+      regionCode: 'TX',
+      pages: [1],
+      positionX: 0.85,
+      positionY: 0.85,
+      size: 108,
+    },
+  });
+  await db().documentVersion.update({ where: { id: versionId }, data: { sealId: seal.id } });
+  return seal;
+}

@@ -1,5 +1,4 @@
 /** Documents over real GraphQL requests: create (PDFs and images), versions, updates, soft delete, plan limits, downloads. */
-import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +8,7 @@ import type { PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as download } from '../../app/v1/downloads/[versionId]/route.ts';
-import { seedUser, setPlan } from '../../prisma/factories.ts';
+import { seedSealOn, seedUser, setPlan } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
 import { createDocumentVia, samplePdf, sha256, uploaded } from '../../test/documents.ts';
 import { gql } from '../../test/graphql.ts';
@@ -164,7 +163,7 @@ describe('versions', () => {
     const doc = await createDocumentVia(user.accessToken, { name: 'Sealed sheet', fileHash: await uploaded(await samplePdf(), 's.pdf', user.accessToken) });
     const next = await uploaded(await samplePdf(), 'next.pdf', user.accessToken);
     // The sealing issue's sealDocument sets the current version's seal; here the row says so directly.
-    await db().documentVersion.update({ where: { id: doc.currentVersion.id }, data: { sealId: crypto.randomUUID() } });
+    await seedSealOn(doc.currentVersion.id);
     const statusOf = async () => (await gql('query($id: UUID!) { document(id: $id) { status versionCount } }', { token: user.accessToken, variables: { id: doc.id } })).body.data?.document;
     expect(await statusOf()).toEqual({ status: 'SEALED', versionCount: 1 });
     const sealed = await gql(VERSION, { token: user.accessToken, variables: { input: { documentId: doc.id, fileHash: next } } });
@@ -206,7 +205,7 @@ describe('updateDocument, status filters and soft delete', () => {
     const archived = await createDocumentVia(t, { name: 'Archived one' });
     await gql('mutation($id: UUID!) { updateDocument(id: $id, input: { archived: true }) { id } }', { token: t, variables: { id: archived.id } });
     const sealed = await createDocumentVia(t, { name: 'Sealed one', fileHash: await uploaded(await samplePdf(), 'x.pdf', t) });
-    await db().documentVersion.update({ where: { id: sealed.currentVersion.id }, data: { sealId: crypto.randomUUID() } });
+    await seedSealOn(sealed.currentVersion.id);
     const names = async (args: string) => {
       const res = await gql(`{ documentsConnection(${args}) { totalCount edges { node { name } } } }`, { token: t });
       expect(res.body.errors).toBeUndefined();
