@@ -63,6 +63,13 @@ const schema = z.object({
   /** An RFC 3161 timestamp authority: PKI seals become PAdES B-T. Unset: B-B. */
   TSA_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   TSA_TIMEOUT_MS: positiveInt(10_000),
+  /** Redis for rate limits, sign-in lockouts and the persisted-query cache, shared by every instance (self-hosted). Unset: in memory. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional().or(z.literal('').transform(() => undefined)),
+  /** Prefix of every key the app writes to Redis/Upstash (several deployments may share one). */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1 to 40 letters, digits, colons, dashes or underscores').default('sw'),
+  /** Upstash Redis over its REST API, for the same (Vercel). */
+  UPSTASH_REDIS_REST_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  UPSTASH_REDIS_REST_TOKEN: z.string().optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -75,6 +82,9 @@ const refined = schema.superRefine((e, ctx) => {
   }
   if (!e.ENCRYPTION_KEY && process.env.VERCEL && e.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'is required on Vercel (DATA_DIR does not persist there)' });
+  }
+  if (Boolean(e.UPSTASH_REDIS_REST_URL) !== Boolean(e.UPSTASH_REDIS_REST_TOKEN)) {
+    ctx.addIssue({ code: 'custom', path: [e.UPSTASH_REDIS_REST_URL ? 'UPSTASH_REDIS_REST_TOKEN' : 'UPSTASH_REDIS_REST_URL'], message: 'UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN go together' });
   }
   if (Boolean(e.SEAL_CA_CERT) !== Boolean(e.SEAL_CA_KEY)) {
     ctx.addIssue({ code: 'custom', path: [e.SEAL_CA_CERT ? 'SEAL_CA_KEY' : 'SEAL_CA_CERT'], message: 'SEAL_CA_CERT and SEAL_CA_KEY go together' });

@@ -9,9 +9,9 @@ export interface ApiServer {
 }
 
 /** Start scripts/serve-api.ts with this environment on top of the current one; resolves once it listens. */
-export async function startApiServer(env: Record<string, string>): Promise<ApiServer> {
+export async function startApiServer(env: Record<string, string>, options: { nodeArgs?: string[] } = {}): Promise<ApiServer> {
   const script = path.resolve(import.meta.dirname, '../scripts/serve-api.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -184,7 +184,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     }
 
     const abort = new AbortController();
-    const context: GraphQLContext = { actor: null, authError: null, clientIp: clientIp(request), signal: abort.signal, board: options.board };
+    const context: GraphQLContext = { actor: null, authError: null, clientIp: clientKeyOf(request, clientIp), signal: abort.signal, board: options.board };
     const headers = new HeaderMap();
     request.headers.forEach((value, key) => headers.set(key, value));
     if (isMultipart) headers.set('content-type', 'application/json');

@@ -7,9 +7,10 @@ import { operationCost, rootFieldCount } from './complexity.ts';
 import { formatError, requestRefusal } from './errors.ts';
 import { DOCUMENT_LIMITS } from './limits.ts';
 import { schema } from './schema/index.ts';
+import { sharedKeyValueCache } from '../cache/shared-kv.ts';
 
 /** Sign-in mutations: each one checks a secret, so an operation may hold only one of them. */
-export const SIGN_IN_FIELDS: ReadonlySet<string> = new Set(['login', 'verifyMfaLogin', 'refreshToken', 'register']);
+export const SIGN_IN_FIELDS: ReadonlySet<string> = new Set(['login', 'verifyMfaLogin', 'refreshToken', 'register', 'changePassword', 'deleteAccount', 'enableMfa', 'disableMfa']);
 
 // Depth and size were judged on the text (lib/graphql/limits.ts). Here, once the operation,
 // its variables and the actor are known, and before any resolver runs: its cost against the
@@ -35,8 +36,11 @@ const limitsPlugin: ApolloServerPlugin<GraphQLContext> = {
 
 /** A started Apollo server over our schema. */
 export function createApolloServer({ introspection }: { introspection: boolean }): ApolloServer<GraphQLContext> {
+  // Persisted queries: in Redis/Upstash when configured, so every instance knows a hash once one has.
+  const sharedCache = sharedKeyValueCache();
   const server = new ApolloServer<GraphQLContext>({
     schema,
+    ...(sharedCache ? { persistedQueries: { cache: sharedCache, ttl: 24 * 3600 } } : {}),
     introspection,
     // Where the schema is private, validation errors do not suggest its field names.
     hideSchemaDetailsFromClientErrors: !introspection,

@@ -1,60 +1,34 @@
 import { AppError } from '../errors.ts';
+import { env } from '../env.ts';
+import { logger } from '../log.ts';
+import { MemoryStore } from './memory.ts';
+import type { LockoutPolicy, RateLimitRule, RateLimitStore } from './store.ts';
+
+export { MemoryStore };
+export type { LockoutPolicy, RateLimitRule, RateLimitStore };
 
 /**
- * Rate limits: a sliding-window log per key, behind a small store interface so the
- * account-security issue can add Redis without touching callers. Every limit of the app is a
- * named rule here; tests lower, raise or disable a rule with `configureRateLimit`.
+ * Every limit of the app, one module: per-IP and per-user request limits (a sliding-window
+ * log per key), sign-in lockouts with exponential backoff, and single-use claims. The store is
+ * memory by default (one instance), Redis with REDIS_URL, Upstash with UPSTASH_REDIS_REST_URL;
+ * the shared stores count on their own clock. Every limit is a named rule or policy here; tests
+ * lower, raise or disable one with `configureRateLimit` / `configureLockout`.
+ *
+ * When a shared store fails or answers slower than 1 s, checks fall back to this instance's
+ * memory store for 10 s (logged), then try the store again: a Redis outage neither blocks or
+ * slows every request nor lifts the limits; each instance keeps its own count until Redis is back.
  */
-
-export interface RateLimitRule {
-  /** Requests allowed per window. */
-  limit: number;
-  windowMs: number;
-  /** A disabled rule always allows. */
-  disabled?: boolean;
-}
 
 export interface RateLimitResult {
   success: boolean;
   limit: number;
   remaining: number;
-  /** When the oldest counted request leaves the window (epoch ms). */
+  /** When the oldest counted request leaves the window (epoch ms, the store's clock). */
   resetAt: number;
+  /** Whole seconds until the window frees a slot (RateLimit-Reset). */
+  resetSeconds: number;
   /** Whole seconds to wait before retrying; 0 when allowed. */
   retryAfterSeconds: number;
-}
-
-export interface RateLimitStore {
-  /** Count a hit at `now` for `key` if fewer than `limit` hits lie in the window; report the state. */
-  hit(key: string, now: number, rule: RateLimitRule): Promise<{ allowed: boolean; count: number; oldest: number }>;
-  reset(): Promise<void>;
-}
-
-/** In-process store: exact, for one instance (the embedded default). */
-export class MemoryStore implements RateLimitStore {
-  private readonly hits = new Map<string, number[]>();
-  private sweeps = 0;
-
-  async hit(key: string, now: number, rule: RateLimitRule) {
-    const since = now - rule.windowMs;
-    const log = (this.hits.get(key) ?? []).filter((t) => t > since);
-    const allowed = log.length < rule.limit;
-    if (allowed) log.push(now);
-    this.hits.set(key, log);
-    if (++this.sweeps % 1000 === 0) this.sweep(now, rule.windowMs);
-    return { allowed, count: log.length, oldest: log[0] ?? now };
-  }
-
-  async reset() {
-    this.hits.clear();
-  }
-
-  // Forget keys whose every hit has left the window, so memory tracks active clients only.
-  private sweep(now: number, windowMs: number) {
-    for (const [key, log] of this.hits) {
-      if (log.length === 0 || log[log.length - 1] <= now - windowMs) this.hits.delete(key);
-    }
-  }
 }
 
 /** The limits the product documents, by name. */
@@ -79,19 +53,91 @@ export type RateLimitName = keyof typeof DEFAULT_RULES;
 /** Who a request counts against for per-IP rules; the default is set by lib/http. */
 export type ClientKeyFunction = (request: Request) => string;
 
+/** Sign-in brute-force protection (lib/auth): per account and per client address. */
+export const DEFAULT_LOCKOUTS = {
+  /** login, changePassword and deleteAccount per account (email): 5 misses, then 30 s, 60 s, 120 s… up to 15 min. */
+  account: { free: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
+  /** login per client address, across accounts: 20 misses, then the same backoff. */
+  address: { free: 20, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
+  /** verifyMfaLogin per account: 5 wrong codes, then the same backoff. */
+  mfa: { free: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
+  /** verifyMfaLogin per client address. */
+  mfaAddress: { free: 20, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
+} satisfies Record<string, LockoutPolicy>;
+
+export type LockoutName = keyof typeof DEFAULT_LOCKOUTS;
+
 const state = {
-  store: new MemoryStore() as RateLimitStore,
+  /** null: not chosen yet (from the environment, on first use). */
+  store: null as RateLimitStore | Promise<RateLimitStore> | null,
+  fallback: null as MemoryStore | null,
   rules: { ...DEFAULT_RULES } as Record<RateLimitName, RateLimitRule>,
+  lockouts: { ...DEFAULT_LOCKOUTS } as Record<LockoutName, LockoutPolicy>,
   now: () => Date.now(),
   clientKey: null as ClientKeyFunction | null,
+  lastFallbackLog: 0,
+  sharedDownUntil: 0,
 };
+
+const memoryStore = () => new MemoryStore(() => state.now());
+
+/** The store the environment names: Redis, Upstash, or memory. */
+async function storeFromEnv(): Promise<RateLimitStore> {
+  const e = env();
+  if (e.REDIS_URL) {
+    const { redisStore } = await import('./redis.ts');
+    return redisStore(e.REDIS_URL, { prefix: e.REDIS_PREFIX });
+  }
+  if (e.UPSTASH_REDIS_REST_URL && e.UPSTASH_REDIS_REST_TOKEN) {
+    const { upstashStore } = await import('./redis.ts');
+    return upstashStore(e.UPSTASH_REDIS_REST_URL, e.UPSTASH_REDIS_REST_TOKEN, { prefix: e.REDIS_PREFIX });
+  }
+  return memoryStore();
+}
+
+async function currentStore(): Promise<RateLimitStore> {
+  if (!state.store) {
+    state.store = storeFromEnv();
+    state.store.then((s) => (state.store = s)).catch(() => (state.store = null));
+  }
+  return state.store;
+}
+
+/** Run `op` on the store; on a shared store's failure, on this instance's memory instead. */
+async function withStore<T>(op: (store: RateLimitStore) => Promise<T>): Promise<T> {
+  const store = await currentStore();
+  if (store.kind === 'memory') return op(store);
+  state.fallback ??= memoryStore();
+  // After a failure, the shared store is left alone for a while: requests do not each wait for it.
+  if (Date.now() < state.sharedDownUntil) return op(state.fallback);
+  try {
+    return await op(store);
+  } catch (err) {
+    state.sharedDownUntil = Date.now() + 10_000;
+    if (state.now() - state.lastFallbackLog > 60_000) {
+      state.lastFallbackLog = state.now();
+      logger.error('rate-limit store unavailable: counting in this instance until it is back', { store: store.kind, error: err instanceof Error ? err.message : String(err) });
+    }
+    return op(state.fallback);
+  }
+}
+
+/** The store in use (for the persisted-query cache and tests). */
+export async function rateLimitStore(): Promise<RateLimitStore> {
+  return currentStore();
+}
 
 /** Change one rule (tests lower or disable limits; deployments may tune them). */
 export function configureRateLimit(name: RateLimitName, rule: Partial<RateLimitRule>): void {
   state.rules[name] = { ...state.rules[name], ...rule };
 }
 
-/** Swap the backing store (memory by default), the clock, or the client key function. */
+/** Change one lockout policy (tests shorten locks). */
+export function configureLockout(name: LockoutName, policy: Partial<LockoutPolicy>): void {
+  state.lockouts[name] = { ...state.lockouts[name], ...policy };
+}
+
+/** Swap the backing store (from the environment by default), the memory store's clock, or the client key function. */
 export function setRateLimitBackend(options: { store?: RateLimitStore; now?: () => number; clientKey?: ClientKeyFunction }): void {
   if (options.store) state.store = options.store;
   if (options.now) state.now = options.now;
@@ -103,10 +149,13 @@ export function clientKeyOf(request: Request, fallback: ClientKeyFunction): stri
   return (state.clientKey ?? fallback)(request);
 }
 
-/** Back to the documented rules and an empty memory store. */
+/** Back to the documented rules and policies and an empty memory store (tests). */
 export async function resetRateLimits(): Promise<void> {
   state.rules = { ...DEFAULT_RULES };
-  state.store = new MemoryStore();
+  state.lockouts = { ...DEFAULT_LOCKOUTS };
+  state.store = memoryStore();
+  state.fallback = null;
+  state.sharedDownUntil = 0;
   state.now = () => Date.now();
   state.clientKey = null;
 }
@@ -114,27 +163,28 @@ export async function resetRateLimits(): Promise<void> {
 /** Count one request against rule `name` for `key` (an IP or a user id). */
 export async function rateLimit(name: RateLimitName, key: string): Promise<RateLimitResult> {
   const rule = state.rules[name];
-  const now = state.now();
   if (rule.disabled) {
-    return { success: true, limit: rule.limit, remaining: rule.limit, resetAt: now, retryAfterSeconds: 0 };
+    return { success: true, limit: rule.limit, remaining: rule.limit, resetAt: state.now(), resetSeconds: 0, retryAfterSeconds: 0 };
   }
-  const { allowed, count, oldest } = await state.store.hit(`${name}:${key}`, now, rule);
+  const { allowed, count, oldest, now } = await withStore((store) => store.hit(`${name}:${key}`, rule));
   const resetAt = oldest + rule.windowMs;
+  const resetSeconds = Math.max(0, Math.ceil((resetAt - now) / 1000));
   return {
     success: allowed,
     limit: rule.limit,
     remaining: Math.max(0, rule.limit - count),
     resetAt,
-    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt - now) / 1000)),
+    resetSeconds,
+    retryAfterSeconds: allowed ? 0 : Math.max(1, resetSeconds),
   };
 }
 
 /** The standard headers for a limited response: Retry-After and RateLimit-*. */
-export function rateLimitHeaders(result: RateLimitResult, now = state.now()): Record<string, string> {
+export function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
   const headers: Record<string, string> = {
     'RateLimit-Limit': String(result.limit),
     'RateLimit-Remaining': String(result.remaining),
-    'RateLimit-Reset': String(Math.max(0, Math.ceil((result.resetAt - now) / 1000))),
+    'RateLimit-Reset': String(result.resetSeconds),
   };
   if (!result.success) headers['Retry-After'] = String(result.retryAfterSeconds);
   return headers;
@@ -149,4 +199,26 @@ export async function limitUser(category: UserCategory, userId: string): Promise
   if (!result.success) {
     throw new AppError('BILLING_RATE_LIMIT_EXCEEDED', `Too many requests of this kind: at most ${result.limit} a minute. Retry after ${result.retryAfterSeconds} s.`, { retryAfterSeconds: result.retryAfterSeconds });
   }
+}
+
+/** Seconds `key` stays locked under `policy` (0: not locked). */
+export async function lockedForSeconds(policy: LockoutName, key: string): Promise<number> {
+  const { lockedUntil, now } = await withStore((store) => store.lockedUntil(`lock:${policy}:${key}`));
+  return lockedUntil > now ? Math.max(1, Math.ceil((lockedUntil - now) / 1000)) : 0;
+}
+
+/** Record a failed attempt; answers the seconds the key is now locked (0: not locked). */
+export async function recordFailure(policy: LockoutName, key: string): Promise<number> {
+  const { lockedUntil, now } = await withStore((store) => store.fail(`fail:${policy}:${key}`, `lock:${policy}:${key}`, state.lockouts[policy]));
+  return lockedUntil > now ? Math.max(1, Math.ceil((lockedUntil - now) / 1000)) : 0;
+}
+
+/** A success: forget the key's failures and lock. */
+export async function clearFailures(policy: LockoutName, key: string): Promise<void> {
+  await withStore((store) => store.clear([`fail:${policy}:${key}`, `lock:${policy}:${key}`]));
+}
+
+/** True the first time `key` is claimed within `ttlMs` (single-use tokens), false after. */
+export async function claimOnce(key: string, ttlMs: number): Promise<boolean> {
+  return withStore((store) => store.once(`once:${key}`, ttlMs));
 }

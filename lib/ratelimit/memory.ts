@@ -1,0 +1,73 @@
+import type { FailureResult, HitResult, LockoutPolicy, RateLimitRule, RateLimitStore } from './store.ts';
+import { lockMsFor } from './store.ts';
+
+/**
+ * In-process store: exact, for one instance (the embedded default), and the fallback of the
+ * shared stores while they are unreachable. `now` is injectable for tests.
+ */
+export class MemoryStore implements RateLimitStore {
+  readonly kind = 'memory' as const;
+  private readonly hits = new Map<string, number[]>();
+  /** Failure counts, locks and claimed keys: a value and when it expires. */
+  private readonly values = new Map<string, { value: number; expiresAt: number }>();
+  private sweeps = 0;
+
+  constructor(private readonly clock: () => number = () => Date.now()) {}
+
+  async hit(key: string, rule: RateLimitRule): Promise<HitResult> {
+    const now = this.clock();
+    const since = now - rule.windowMs;
+    const log = (this.hits.get(key) ?? []).filter((t) => t > since);
+    const allowed = log.length < rule.limit;
+    if (allowed) log.push(now);
+    this.hits.set(key, log);
+    if (++this.sweeps % 1000 === 0) this.sweep(now, rule.windowMs);
+    return { allowed, count: log.length, oldest: log[0] ?? now, now };
+  }
+
+  async fail(key: string, lockKey: string, policy: LockoutPolicy): Promise<FailureResult> {
+    const now = this.clock();
+    const failures = (this.read(key, now) ?? 0) + 1;
+    this.values.set(key, { value: failures, expiresAt: now + policy.windowMs });
+    const lockMs = lockMsFor(failures, policy);
+    if (lockMs > 0) this.values.set(lockKey, { value: now + lockMs, expiresAt: now + lockMs });
+    return { failures, lockedUntil: lockMs > 0 ? now + lockMs : 0, now };
+  }
+
+  async lockedUntil(lockKey: string) {
+    const now = this.clock();
+    return { lockedUntil: this.read(lockKey, now) ?? 0, now };
+  }
+
+  async clear(keys: string[]) {
+    for (const key of keys) {
+      this.values.delete(key);
+      this.hits.delete(key);
+    }
+  }
+
+  async once(key: string, ttlMs: number) {
+    const now = this.clock();
+    if (this.read(key, now) !== null) return false;
+    this.values.set(key, { value: 1, expiresAt: now + ttlMs });
+    return true;
+  }
+
+  private read(key: string, now: number): number | null {
+    const entry = this.values.get(key);
+    if (!entry) return null;
+    if (entry.expiresAt <= now) {
+      this.values.delete(key);
+      return null;
+    }
+    return entry.value;
+  }
+
+  // Forget keys whose every hit has left the window, so memory tracks active clients only.
+  private sweep(now: number, windowMs: number) {
+    for (const [key, log] of this.hits) {
+      if (log.length === 0 || log[log.length - 1] <= now - windowMs) this.hits.delete(key);
+    }
+    for (const [key, entry] of this.values) if (entry.expiresAt <= now) this.values.delete(key);
+  }
+}

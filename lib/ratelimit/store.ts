@@ -1,0 +1,63 @@
+/**
+ * What a rate-limit store does. Every answer carries the store's own clock (`now`, epoch ms):
+ * callers compute waits against it, never against their own clock, so instances whose clocks
+ * disagree still share one limit on a shared store.
+ */
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+  /** A disabled rule always allows. */
+  disabled?: boolean;
+}
+
+/**
+ * Brute-force protection: `free` failures within `windowMs` of each other are allowed; each
+ * further one locks the key for `baseLockMs`, doubling per failure, at most `maxLockMs`.
+ * A success clears the count.
+ */
+export interface LockoutPolicy {
+  free: number;
+  windowMs: number;
+  baseLockMs: number;
+  maxLockMs: number;
+}
+
+export interface HitResult {
+  allowed: boolean;
+  /** Hits in the window after this one. */
+  count: number;
+  /** When the oldest counted hit happened (store clock). */
+  oldest: number;
+  /** The store's clock at the hit. */
+  now: number;
+}
+
+export interface FailureResult {
+  failures: number;
+  /** 0 when this failure does not lock (store clock otherwise). */
+  lockedUntil: number;
+  now: number;
+}
+
+export interface RateLimitStore {
+  readonly kind: 'memory' | 'redis' | 'upstash';
+  /** Count a hit for `key` if fewer than `rule.limit` hits lie in the sliding window. */
+  hit(key: string, rule: RateLimitRule): Promise<HitResult>;
+  /** Record one failed attempt under `key` (its lock lives at `lockKey`). */
+  fail(key: string, lockKey: string, policy: LockoutPolicy): Promise<FailureResult>;
+  /** Until when `lockKey` is locked (0: not locked), with the store's clock. */
+  lockedUntil(lockKey: string): Promise<{ lockedUntil: number; now: number }>;
+  /** Forget keys (failure counts and locks). */
+  clear(keys: string[]): Promise<void>;
+  /** True the first time `key` is claimed within `ttlMs`; false afterwards. */
+  once(key: string, ttlMs: number): Promise<boolean>;
+  close?(): Promise<void>;
+}
+
+/** Lock length after `failures` failures under `policy` (0: none). */
+export function lockMsFor(failures: number, policy: LockoutPolicy): number {
+  if (failures <= policy.free) return 0;
+  return Math.min(policy.baseLockMs * 2 ** (failures - policy.free - 1), policy.maxLockMs);
+}
