@@ -13,17 +13,23 @@ import {
   hashRefreshToken,
   newRefreshTokenValue,
   signAccessToken,
+  signMfaPendingToken,
   verifyAccessToken,
 } from './tokens.ts';
+import { clearFailures, lockedForSeconds, recordFailure } from '../ratelimit/index.ts';
 
-/** What sign-in answers: a token pair and the user it belongs to. */
+/**
+ * What sign-in answers: a token pair and the user it belongs to; or, for an account with
+ * MFA, mfaRequired with an mfaPendingToken and no tokens (verifyMfaLogin completes it).
+ */
 export interface AuthPayload {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
+  accessToken: string | null;
+  refreshToken: string | null;
+  expiresIn: number | null;
   mfaRequired: boolean;
   mfaPendingToken: string | null;
-  userId: string;
+  /** null while MFA is pending: nothing about the account is told before the second factor. */
+  userId: string | null;
 }
 
 const email = z
@@ -50,16 +56,20 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   return result.data;
 }
 
-async function issueTokens(tx: Prisma.TransactionClient, userId: string, familyId: string = crypto.randomUUID()) {
+/** A token pair for a new session, or the next pair of session `familyId` (the access token names its session). */
+export async function issueTokens(tx: Prisma.TransactionClient, userId: string, familyId: string = crypto.randomUUID()) {
   const refreshToken = newRefreshTokenValue();
   const row = await tx.refreshToken.create({
     data: { userId, familyId, tokenHash: hashRefreshToken(refreshToken), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) },
     select: { id: true },
   });
-  return { refreshToken, refreshTokenId: row.id, accessToken: await signAccessToken(userId) };
+  return { refreshToken, refreshTokenId: row.id, accessToken: await signAccessToken(userId, undefined, familyId) };
 }
 
-function payload(userId: string, tokens: { accessToken: string; refreshToken: string }): AuthPayload {
+/** A completed sign-in: tokens and the user. */
+export type SignedIn = AuthPayload & { accessToken: string; refreshToken: string; expiresIn: number; userId: string };
+
+export function payload(userId: string, tokens: { accessToken: string; refreshToken: string }): SignedIn {
   return {
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
@@ -71,7 +81,7 @@ function payload(userId: string, tokens: { accessToken: string; refreshToken: st
 }
 
 /** Create a user with a personal FREE organization on trial, and sign them in. */
-export async function registerUser({ input, signal }: { input: { email: string; password: string; displayName?: string | null }; signal?: AbortSignal }): Promise<AuthPayload> {
+export async function registerUser({ input, signal }: { input: { email: string; password: string; displayName?: string | null }; signal?: AbortSignal }): Promise<SignedIn> {
   const data = parse(registerInput, input);
   const passwordHash = await hashPassword(data.password);
   // A caller that has already been answered (timed out) must not find an account made behind its back.
@@ -99,20 +109,89 @@ export async function registerUser({ input, signal }: { input: { email: string; 
 const passwordCheckSelect = { id: true, passwordHash: true } satisfies Prisma.UserSelect;
 const refreshTokenSelect = { id: true, userId: true, familyId: true, revokedAt: true, expiresAt: true } satisfies Prisma.RefreshTokenSelect;
 
-/** Sign in by email and password. A wrong password and an unknown email answer the same. */
-export async function loginUser({ input, signal }: { input: { email: string; password: string }; signal?: AbortSignal }): Promise<AuthPayload> {
+/** The lockout key of an account: a hash of its email, known or not (no raw addresses in the store). */
+export function accountKey(emailAddress: string): string {
+  return crypto.createHash('sha256').update(emailAddress.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+export function tooManyAttempts(seconds: number): AppError {
+  return new AppError('TOO_MANY_ATTEMPTS', `Too many failed attempts. Try again in ${seconds} s.`, { retryAfterSeconds: seconds });
+}
+
+/**
+ * Refuse while the account or the client address is locked. A locked account answers the same
+ * whether it exists or not: the lock is keyed by the email as typed.
+ */
+async function refuseIfLocked(account: string, clientIp: string | null | undefined) {
+  const waits = await Promise.all([lockedForSeconds('account', account), clientIp ? lockedForSeconds('address', clientIp) : 0]);
+  const wait = Math.max(...waits);
+  if (wait > 0) throw tooManyAttempts(wait);
+}
+
+async function countFailure(account: string, clientIp: string | null | undefined) {
+  await Promise.all([recordFailure('account', account), clientIp ? recordFailure('address', clientIp) : 0]);
+}
+
+/**
+ * Sign in by email and password. A wrong password and an unknown email answer the same, and
+ * count the same towards the lockout (5 misses per account, 20 per address, then 30 s,
+ * doubling, at most 15 min). An account with MFA answers mfaRequired and a pending token.
+ */
+export async function loginUser({ input, signal, clientIp }: { input: { email: string; password: string }; signal?: AbortSignal; clientIp?: string | null }): Promise<AuthPayload> {
   const address = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
-  const user = address ? await db().user.findUnique({ where: { email: address }, select: passwordCheckSelect }) : null;
+  const account = accountKey(address);
+  await refuseIfLocked(account, clientIp);
+  const user = address ? await db().user.findUnique({ where: { email: address }, select: { ...passwordCheckSelect, mfaEnabled: true } }) : null;
   if (!user) {
     await burnPasswordCheck(String(input.password ?? ''));
+    await countFailure(account, clientIp);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
   if (!(await verifyPassword(user.passwordHash, String(input.password ?? '')))) {
+    await countFailure(account, clientIp);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
+  await clearFailures('account', account);
   signal?.throwIfAborted();
+  if (user.mfaEnabled) {
+    return { accessToken: null, refreshToken: null, expiresIn: null, mfaRequired: true, mfaPendingToken: await signMfaPendingToken(user.id), userId: null };
+  }
   const tokens = await db().$transaction((tx) => issueTokens(tx, user.id));
   return payload(user.id, tokens);
+}
+
+/**
+ * Check the actor's password for a sensitive change (changePassword, deleteAccount): a wrong
+ * one is INVALID_CREDENTIALS and counts towards the account's lockout like a failed sign-in.
+ */
+export async function confirmPassword(userId: string, password: unknown): Promise<void> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: { ...passwordCheckSelect, email: true } });
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
+  const account = accountKey(user.email);
+  await refuseIfLocked(account, null);
+  if (typeof password !== 'string' || !(await verifyPassword(user.passwordHash, password))) {
+    await recordFailure('account', account);
+    throw new AppError('INVALID_CREDENTIALS', 'The password is not correct');
+  }
+  await clearFailures('account', account);
+}
+
+const newPasswordSchema = z.string().min(10, 'newPassword must be at least 10 characters').max(1024, 'newPassword is too long');
+
+/** Change the actor's password; every other session's refresh tokens are revoked (this one stays signed in). */
+export async function changePassword({ actor, input, signal }: { actor: Actor; input: { currentPassword: string; newPassword: string }; signal?: AbortSignal }): Promise<{ success: boolean }> {
+  const newPassword = parse(newPasswordSchema, input.newPassword);
+  await confirmPassword(actor.userId, input.currentPassword);
+  const passwordHash = await hashPassword(newPassword);
+  signal?.throwIfAborted();
+  await db().$transaction(async (tx) => {
+    await tx.user.update({ where: { id: actor.userId }, data: { passwordHash }, select: { id: true } });
+    await tx.refreshToken.updateMany({
+      where: { userId: actor.userId, revokedAt: null, ...(actor.sessionId ? { familyId: { not: actor.sessionId } } : {}) },
+      data: { revokedAt: new Date() },
+    });
+  });
+  return { success: true };
 }
 
 async function revokeFamily(familyId: string) {
@@ -123,7 +202,7 @@ async function revokeFamily(familyId: string) {
  * Exchange a refresh token for a new pair. The old one is revoked; presenting a revoked
  * one again revokes its whole family (a stolen token is then useless to both parties).
  */
-export async function rotateRefreshToken({ refreshToken, signal }: { refreshToken: string; signal?: AbortSignal }): Promise<AuthPayload> {
+export async function rotateRefreshToken({ refreshToken, signal }: { refreshToken: string; signal?: AbortSignal }): Promise<SignedIn> {
   const row = await db().refreshToken.findUnique({
     where: { tokenHash: hashRefreshToken(refreshToken) },
     select: refreshTokenSelect,
@@ -188,8 +267,8 @@ export async function authenticate({ authorization, organizationId }: { authoriz
   if (!authorization) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (!match) throw new AppError('UNAUTHENTICATED', 'Authorization header must be "Bearer <token>"');
-  const userId = await verifyAccessToken(match[1]);
+  const { userId, sessionId } = await verifyAccessToken(match[1]);
   const actor = await loadActor({ userId, requestedOrganizationId: organizationId });
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
-  return actor;
+  return { ...actor, sessionId };
 }

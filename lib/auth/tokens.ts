@@ -12,9 +12,16 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 const ISSUER = 'sealwright';
 const AUDIENCE = 'sealwright-api';
 
-/** Sign an access token for a user. `now` (seconds) is for tests that need an old token. */
-export async function signAccessToken(userId: string, now = Math.floor(Date.now() / 1000)): Promise<string> {
-  return new SignJWT({ typ: 'access' })
+/** MFA pending tokens live 5 minutes. */
+export const MFA_PENDING_TTL_SECONDS = 300;
+
+/**
+ * Sign an access token for a user. `sessionId` is the refresh-token family it was issued with
+ * (changePassword keeps that session and revokes the others). `now` (seconds) is for tests
+ * that need an old token.
+ */
+export async function signAccessToken(userId: string, now = Math.floor(Date.now() / 1000), sessionId?: string): Promise<string> {
+  return new SignJWT({ typ: 'access', ...(sessionId ? { sid: sessionId } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -25,19 +32,53 @@ export async function signAccessToken(userId: string, now = Math.floor(Date.now(
     .sign(jwtKey());
 }
 
-/** The user id in a valid access token; TOKEN_EXPIRED or UNAUTHENTICATED otherwise. */
-export async function verifyAccessToken(token: string): Promise<string> {
+/** The user id (and session) in a valid access token; TOKEN_EXPIRED or UNAUTHENTICATED otherwise. */
+export async function verifyAccessToken(token: string): Promise<{ userId: string; sessionId: string | null }> {
   // A missing key is a server fault, never the client's token: keep it out of the try.
   const key = jwtKey();
   try {
     // A token without an expiry would never die; one whose subject is no user id names nobody.
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !UUID_RE.test(payload.sub)) throw new AppError('UNAUTHENTICATED', 'Invalid access token');
-    return payload.sub.toLowerCase();
+    const sessionId = typeof payload.sid === 'string' && UUID_RE.test(payload.sid) ? payload.sid.toLowerCase() : null;
+    return { userId: payload.sub.toLowerCase(), sessionId };
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Access token has expired');
     if (err instanceof AppError) throw err;
     throw new AppError('UNAUTHENTICATED', 'Invalid access token');
+  }
+}
+
+/**
+ * The token that carries a password-checked sign-in to its MFA step: 5 minutes, single use
+ * (its jti is claimed when the step succeeds). It grants nothing else: its typ and audience
+ * differ from an access token's.
+ */
+export async function signMfaPendingToken(userId: string, now = Math.floor(Date.now() / 1000)): Promise<string> {
+  return new SignJWT({ typ: 'mfa_pending' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(`${AUDIENCE}:mfa`)
+    .setIssuedAt(now)
+    .setExpirationTime(now + MFA_PENDING_TTL_SECONDS)
+    .setJti(crypto.randomUUID())
+    .sign(jwtKey());
+}
+
+/** The user and token id of a valid MFA pending token; UNAUTHENTICATED (or TOKEN_EXPIRED) otherwise. */
+export async function verifyMfaPendingToken(token: string): Promise<{ userId: string; tokenId: string; expiresAt: number }> {
+  const key = jwtKey();
+  try {
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: `${AUDIENCE}:mfa`, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub', 'jti'] });
+    if (payload.typ !== 'mfa_pending' || typeof payload.sub !== 'string' || !UUID_RE.test(payload.sub) || typeof payload.jti !== 'string') {
+      throw new AppError('UNAUTHENTICATED', 'Invalid MFA pending token');
+    }
+    return { userId: payload.sub.toLowerCase(), tokenId: payload.jti, expiresAt: payload.exp! * 1000 };
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'The sign-in step has expired: sign in again with your password');
+    if (err instanceof AppError) throw err;
+    throw new AppError('UNAUTHENTICATED', 'Invalid MFA pending token');
   }
 }
 

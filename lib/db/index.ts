@@ -15,7 +15,7 @@ export { Prisma } from '../generated/prisma/client.ts';
  * Secrets are never selected by accident: every query leaves these columns out unless it asks
  * for them by name (`select: { passwordHash: true }`).
  */
-const OMIT_SECRETS = { user: { passwordHash: true }, signingCertificate: { encryptedPrivateKey: true } } as const;
+const OMIT_SECRETS = { user: { passwordHash: true, mfaSecret: true }, signingCertificate: { encryptedPrivateKey: true } } as const;
 
 function newClient(adapter: SqlMigrationAwareDriverAdapterFactory) {
   return new GeneratedClient({ adapter: counted(adapter), omit: OMIT_SECRETS });

@@ -74,5 +74,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, { 
   for (const key of PUBLIC_EXTENSIONS) {
     if (formatted.extensions?.[key] !== undefined) extensions[key] = formatted.extensions[key];
   }
+  // A limit or lockout says when to come back (seconds), like REST's Retry-After.
+  if (original instanceof AppError && typeof original.details?.retryAfterSeconds === 'number') extensions.retryAfterSeconds = original.details.retryAfterSeconds;
   return wireError(code, boundedMessage(message), { extensions, path: formatted.path, locations: formatted.locations });
 }

@@ -9,6 +9,8 @@ export interface Actor {
   organizationId: string;
   role: MembershipRole;
   plan: PlanLevel;
+  /** The sign-in session (refresh-token family) of the access token, when it names one. */
+  sessionId?: string | null;
 }
 
 /**

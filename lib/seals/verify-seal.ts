@@ -13,6 +13,7 @@ import { VERIFICATION_CODE, verificationUrl } from './code.ts';
 const VERIFY_SELECT = {
   verificationCode: true,
   documentHash: true,
+  documentId: true,
   sealedAt: true,
   pkiSigned: true,
   documentName: true,
@@ -70,7 +71,9 @@ function toVerification(row: VerifyRow): SealVerification {
   return {
     verificationCode: row.verificationCode,
     verificationUrl: verificationUrl(row.verificationCode),
-    valid: row.version?.fileHash === row.documentHash,
+    // The stored sealed version is the one recorded; once the document left with its
+    // organization (its last member deleted their account), the record's hash is the witness.
+    valid: row.version ? row.version.fileHash === row.documentHash : row.documentId === null,
     documentName: row.documentName,
     documentHash: row.documentHash,
     sealedAt: row.sealedAt,

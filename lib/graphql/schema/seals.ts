@@ -61,20 +61,20 @@ builder.prismaObject('Seal', {
       description: 'The sealed document, when you may see it.',
       select: (_args, _ctx, nested) => ({ document: nested({ select: { organizationId: true, visibility: true, createdById: true, deletedAt: true } }) }),
       // The nested selection holds what the query asks of the document, plus the columns the access rule reads.
-      resolve: (s, _args, ctx) => (canReadDocument(ctx.actor, s.document) ? (s.document as never) : null),
+      resolve: (s, _args, ctx) => (s.document && canReadDocument(ctx.actor, s.document) ? (s.document as never) : null),
     }),
     credential: t.field({
       type: CredentialRef,
       nullable: true,
       description: 'The credential it was sealed with (null once deleted, and outside the organization).',
       select: (_args, _ctx, nested) => ({ organizationId: true, credential: nested(true) }),
-      resolve: (s, _args, ctx) => (isMemberOf(ctx.actor, s.organizationId) ? s.credential : null),
+      resolve: (s, _args, ctx) => (s.organizationId && isMemberOf(ctx.actor, s.organizationId) ? s.credential : null),
     }),
     signingCertificate: t.field({
       type: SigningCertificateRef,
       nullable: true,
       select: (_args, _ctx, nested) => ({ organizationId: true, signingCertificate: nested(true) }),
-      resolve: (s, _args, ctx) => (isMemberOf(ctx.actor, s.organizationId) ? s.signingCertificate : null),
+      resolve: (s, _args, ctx) => (s.organizationId && isMemberOf(ctx.actor, s.organizationId) ? s.signingCertificate : null),
     }),
   }),
 });

@@ -2,7 +2,11 @@ import { builder } from '../builder.ts';
 import { isTrialActive } from '../../orgs/plans.ts';
 import { PRIMARY_MEMBERSHIP_ORDER } from '../../orgs/actor.ts';
 import { verificationStatusOf } from '../../credentials/list-credentials.ts';
-import { getMe, getUserById, loginUser, logoutUser, registerUser, rotateRefreshToken } from '../../auth/accounts.ts';
+import { changePassword, getMe, getUserById, loginUser, logoutUser, registerUser, rotateRefreshToken } from '../../auth/accounts.ts';
+import { deleteAccount, updateProfile } from '../../auth/account-settings.ts';
+import type { UpdateProfileInput as UpdateProfileInputValue } from '../../auth/account-settings.ts';
+import { disableMfa, enableMfa, setupMfa, verifyMfaLogin } from '../../auth/mfa.ts';
+import type { MfaSetup } from '../../auth/mfa.ts';
 import type { AuthPayload } from '../../auth/accounts.ts';
 import type { Prisma } from '../../db/index.ts';
 
@@ -50,16 +54,70 @@ export const User = builder.prismaObject('User', {
 });
 
 const AuthPayloadRef = builder.objectRef<AuthPayload>('AuthPayload').implement({
+  description: 'A sign-in: the token pair and the user; or, when mfaRequired, only an mfaPendingToken for verifyMfaLogin.',
   fields: (t) => ({
-    accessToken: t.exposeString('accessToken'),
-    refreshToken: t.exposeString('refreshToken'),
-    expiresIn: t.exposeInt('expiresIn', { description: 'Seconds until the access token expires.' }),
-    mfaPendingToken: t.exposeString('mfaPendingToken', { nullable: true }),
+    accessToken: t.exposeString('accessToken', { nullable: true, description: 'null while MFA is pending.' }),
+    refreshToken: t.exposeString('refreshToken', { nullable: true, description: 'null while MFA is pending.' }),
+    expiresIn: t.exposeInt('expiresIn', { nullable: true, description: 'Seconds until the access token expires.' }),
+    mfaPendingToken: t.exposeString('mfaPendingToken', { nullable: true, description: 'For verifyMfaLogin; lives 5 minutes and works once.' }),
     mfaRequired: t.exposeBoolean('mfaRequired'),
     user: t.prismaField({
       type: 'User',
-      resolve: (query, payload) => asUserRow(getUserById({ id: payload.userId, query })),
+      nullable: true,
+      description: 'null while MFA is pending.',
+      resolve: (query, payload) => (payload.userId ? asUserRow(getUserById({ id: payload.userId, query })) : null),
     }),
+  }),
+});
+
+const MfaSetupPayload = builder.objectRef<MfaSetup>('MfaSetupPayload').implement({
+  description: 'A new TOTP secret, pending until enableMfa checks a code made from it.',
+  fields: (t) => ({
+    secret: t.exposeString('secret', { description: 'Base32, for typing into an authenticator.' }),
+    otpauthUrl: t.exposeString('otpauthUrl'),
+    qrCodeSvg: t.exposeString('qrCodeSvg', { description: 'The otpauth URL as a QR code (SVG markup).' }),
+  }),
+});
+
+const MfaEnableResult = builder.objectRef<{ backupCodes: string[]; enabledAt: Date }>('MfaEnableResult').implement({
+  fields: (t) => ({
+    backupCodes: t.exposeStringList('backupCodes', { description: '10 single-use codes, shown this once.' }),
+    enabledAt: t.expose('enabledAt', { type: 'DateTime' }),
+  }),
+});
+
+const ChangePasswordResult = builder.objectRef<{ success: boolean }>('ChangePasswordResult').implement({
+  fields: (t) => ({ success: t.exposeBoolean('success') }),
+});
+
+const DeleteAccountResult = builder.objectRef<{ success: boolean }>('DeleteAccountResult').implement({
+  fields: (t) => ({ success: t.exposeBoolean('success') }),
+});
+
+const VerifyMfaLoginInput = builder.inputType('VerifyMfaLoginInput', {
+  fields: (t) => ({
+    mfaPendingToken: t.string({ required: true }),
+    code: t.string({ required: true, description: 'The current TOTP code, or an unused backup code.' }),
+  }),
+});
+
+const EnableMfaInput = builder.inputType('EnableMfaInput', {
+  fields: (t) => ({ code: t.string({ required: true, description: 'The current code from the authenticator set up with setupMfa.' }) }),
+});
+
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  fields: (t) => ({
+    currentPassword: t.string({ required: true }),
+    newPassword: t.string({ required: true, description: 'At least 10 characters.' }),
+  }),
+});
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  fields: (t) => ({
+    displayName: t.string({ description: 'null or blank clears it.' }),
+    uiTheme: t.string({ description: 'light, dark or system.' }),
+    stampExportSize: t.string({ description: 'small (1 in), medium (1.5 in) or large (2 in).' }),
+    betaFeaturesEnabled: t.boolean(),
   }),
 });
 
@@ -99,7 +157,60 @@ builder.mutationFields((t) => ({
     type: AuthPayloadRef,
     nullable: true,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    resolve: (_root, { input }, ctx) => loginUser({ input, signal: ctx.signal }),
+    description: 'Sign in by email and password. With MFA on, answers mfaRequired and an mfaPendingToken instead of tokens. Repeated failures lock the account and the address for a while (TOO_MANY_ATTEMPTS).',
+    resolve: (_root, { input }, ctx) => loginUser({ input, signal: ctx.signal, clientIp: ctx.clientIp }),
+  }),
+  verifyMfaLogin: t.field({
+    type: AuthPayloadRef,
+    nullable: true,
+    description: 'Complete an MFA sign-in with the pending token and a TOTP code or an unused backup code.',
+    args: { input: t.arg({ type: VerifyMfaLoginInput, required: true }) },
+    resolve: (_root, { input }, ctx) => verifyMfaLogin({ input, clientIp: ctx.clientIp, signal: ctx.signal }),
+  }),
+  setupMfa: t.field({
+    type: MfaSetupPayload,
+    nullable: true,
+    description: 'Start MFA set-up: a new secret, its otpauth URL and a QR code. MFA is on once enableMfa checks a code.',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => setupMfa({ actor: ctx.actor! }),
+  }),
+  enableMfa: t.field({
+    type: MfaEnableResult,
+    nullable: true,
+    description: 'Check a code from the authenticator, turn MFA on, and return 10 single-use backup codes.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: EnableMfaInput, required: true }) },
+    resolve: (_root, { input }, ctx) => enableMfa({ actor: ctx.actor!, code: input.code }),
+  }),
+  disableMfa: t.boolean({
+    description: 'Turn MFA off; requires a current TOTP code.',
+    authScopes: { authenticated: true },
+    args: { code: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => disableMfa({ actor: ctx.actor!, code: args.code }),
+  }),
+  changePassword: t.field({
+    type: ChangePasswordResult,
+    nullable: true,
+    description: 'Change the password (the current one is checked); every other session is signed out.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    resolve: (_root, { input }, ctx) => changePassword({ actor: ctx.actor!, input, signal: ctx.signal }),
+  }),
+  deleteAccount: t.field({
+    type: DeleteAccountResult,
+    nullable: true,
+    description: 'Delete the account and its personal data (password required). Seals already issued stay verifiable. A sole owner of an organization with other members is refused (CONFLICT).',
+    authScopes: { authenticated: true },
+    args: { password: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => deleteAccount({ actor: ctx.actor!, password: args.password, signal: ctx.signal }),
+  }),
+  updateProfile: t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'Change your display name, theme, stamp export size or beta opt-in.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: (query, _root, { input }, ctx) => asUserRow(updateProfile({ actor: ctx.actor!, input: input as UpdateProfileInputValue, query })),
   }),
   refreshToken: t.field({
     type: AuthPayloadRef,
