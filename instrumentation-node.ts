@@ -1,5 +1,6 @@
 /**
  * The start-up of instrumentation.ts, for the Node runtime: parse the environment, or stop;
+ * make X-Forwarded-For the socket's address unless a proxy is trusted (lib/http/peer-address);
  * then start the periodic credential re-check (CREDENTIAL_RECHECK_INTERVAL_MS, 0: off) and
  * the blob collector (BLOB_COLLECT_INTERVAL_MS, 0: off).
  */
@@ -11,6 +12,11 @@ try {
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 }
+
+// Per-IP limits key on X-Forwarded-For: with no trusted proxy, it becomes the socket's address
+// in every start path (next start, next dev, the standalone server), not what a client wrote.
+const { installPeerAddressGuard } = await import('./lib/http/peer-address.ts');
+installPeerAddressGuard(env().TRUST_PROXY);
 
 if (env().CREDENTIAL_RECHECK_INTERVAL_MS > 0) {
   const { startRecheckSchedule } = await import('./lib/credentials/recheck-schedule.ts');

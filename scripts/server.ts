@@ -1,7 +1,8 @@
 /**
  * The production server: Next's request handler behind a plain Node HTTP server, so the
  * client address is trustworthy. Without TRUST_PROXY, X-Forwarded-For is overwritten with
- * the socket's address before Next sees it (`next start` keeps a client-sent one), so nobody
+ * the socket's address before Next sees it (instrumentation does the same for `next start` and
+ * `next dev`: lib/http/peer-address.ts), so nobody
  * dodges a per-IP limit by inventing the header. Behind proxies that append to it
  * (TRUST_PROXY=N), the header is left as they wrote it and lib/http picks the Nth from the right.
  */
