@@ -4,6 +4,10 @@ export default function Home() {
   return (
     <main className="page">
       <h1>Sealwright</h1>
+      <p className="actions">
+        <Link href="/login">Sign in</Link>
+        <Link href="/register">Create an account</Link>
+      </p>
       <p className="lede">
         Seal your drawings and reports with your professional license, and let anyone verify the seal, for
         engineers, architects, land surveyors and landscape architects in all 50 states.

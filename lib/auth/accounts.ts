@@ -242,6 +242,11 @@ export async function logoutUser({ actor, refreshToken }: { actor: Actor; refres
   return true;
 }
 
+/** Revoke one refresh token by its value (the dashboard's sign-out); unknown values are ignored. */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  await db().refreshToken.updateMany({ where: { tokenHash: hashRefreshToken(refreshToken), revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
 type UserQuery = Omit<Prisma.UserFindUniqueArgs, 'where'>;
 
 /** A user by id, with the caller's include/select (the GraphQL layer passes its selection). */

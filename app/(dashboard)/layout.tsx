@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { Providers } from '../../components/dashboard/Providers.tsx';
+import { SignOutButton } from '../../components/dashboard/SignOutButton.tsx';
+import { ThemeFromProfile } from '../../components/dashboard/ThemeFromProfile.tsx';
+
+/** The signed-in shell (proxy.ts sends visitors without a session to /login first). */
+export default function DashboardLayout({ children }: { children: ReactNode }) {
+  return (
+    <Providers>
+      <ThemeFromProfile />
+      <header className="shell-header">
+        <Link href="/" className="brand">
+          Sealwright
+        </Link>
+        <nav aria-label="Dashboard">
+          <Link href="/documents">Documents</Link>
+          <Link href="/credentials">Credentials</Link>
+          <Link href="/seals">Seals</Link>
+          <Link href="/billing">Billing</Link>
+          <Link href="/settings">Settings</Link>
+          <Link href="/verify">Verify a seal</Link>
+          <Link href="/stamps">Stamps</Link>
+        </nav>
+        <SignOutButton />
+      </header>
+      <main className="page">{children}</main>
+    </Providers>
+  );
+}

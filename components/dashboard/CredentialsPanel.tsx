@@ -1,0 +1,416 @@
+'use client';
+
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { gql } from '@apollo/client';
+import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { describeError } from './api-errors.ts';
+import { LICENSE_TYPES, US_STATES } from './us-states.ts';
+
+const CREDENTIAL_FIELDS = `
+  id displayName licenseNumber licenseType regionCode status canSeal isExpired expirationDate rejectionReason verificationMethod stampSvg
+`;
+
+const CREDENTIALS = gql`
+  query Credentials {
+    credentialsConnection(first: 100) { edges { node { ${CREDENTIAL_FIELDS} } } }
+    signingCertificates(limit: 100) { id name commonName issuerCn expiresAt isDefault status }
+  }
+`;
+
+const CREATE = gql`
+  mutation CreateCredential($input: CreateCredentialInput!) {
+    createCredential(input: $input) { ${CREDENTIAL_FIELDS} }
+  }
+`;
+
+const SEARCH = gql`
+  query Directory($professionSlug: String!, $stateCode: String, $query: String) {
+    searchProfessionals(professionSlug: $professionSlug, stateCode: $stateCode, query: $query, perPage: 20) {
+      totalCount
+      professionals { id fullName licenseNumber licenseStatus professionName stateCode }
+    }
+  }
+`;
+
+const CLAIM = gql`
+  mutation Claim($id: UUID!) {
+    claimProfessional(professionalId: $id) { ${CREDENTIAL_FIELDS} }
+  }
+`;
+
+const EXPORT = gql`
+  mutation Export($id: UUID!, $format: StampExportFormat!) {
+    exportCredentialStamp(id: $id, format: $format) { filename contentType data }
+  }
+`;
+
+const REQUEST_CERTIFICATE = gql`
+  mutation RequestCertificate($input: RequestSigningCertificateInput!) {
+    requestSigningCertificate(input: $input) { id name isDefault }
+  }
+`;
+
+const SET_DEFAULT = gql`
+  mutation SetDefault($id: UUID!) {
+    setDefaultCertificate(id: $id) { id isDefault }
+  }
+`;
+
+interface Credential {
+  id: string;
+  displayName: string;
+  licenseNumber: string;
+  licenseType: string;
+  regionCode: string;
+  status: string;
+  canSeal: boolean;
+  isExpired: boolean;
+  expirationDate: string | null;
+  rejectionReason: string | null;
+  verificationMethod: string;
+  stampSvg: string;
+}
+
+interface Certificate {
+  id: string;
+  name: string;
+  commonName: string;
+  issuerCn: string;
+  expiresAt: string;
+  isDefault: boolean;
+  status: string;
+}
+
+const typeName = (slug: string) => LICENSE_TYPES.find(([s]) => s === slug)?.[1] ?? slug;
+
+function StatusBadge({ c }: { c: Credential }) {
+  const tone = c.canSeal ? 'ok' : c.status === 'PENDING' ? 'warn' : 'bad';
+  const words: Record<string, string> = { PENDING: 'Pending board check', CLAIMED: 'Claimed', VERIFIED: 'Verified', REJECTED: 'Rejected', EXPIRED: 'Expired', REVOKED: 'Revoked' };
+  return <span className={`badge ${tone}`}>{c.isExpired && c.status !== 'EXPIRED' ? 'Expired' : words[c.status] ?? c.status}</span>;
+}
+
+function Outcome({ ok, error }: { ok?: string | null; error?: string | null }) {
+  if (error)
+    return (
+      <p className="error" role="alert">
+        {error}
+      </p>
+    );
+  return ok ? (
+    <p className="success" role="status">
+      {ok}
+    </p>
+  ) : null;
+}
+
+function boardResult(c: Credential): string {
+  if (c.status === 'VERIFIED') return `Verified with the ${c.regionCode} licensing board: ${c.displayName}, license ${c.licenseNumber}.`;
+  if (c.status === 'REJECTED') return `The ${c.regionCode} licensing board did not confirm it: ${c.rejectionReason ?? 'no match'}.`;
+  if (c.status === 'PENDING') return 'Added. The licensing board did not answer yet: it is checked again automatically.';
+  return `Added (${c.status.toLowerCase()}).`;
+}
+
+function ExportStamp({ c }: { c: Credential }) {
+  const [exportStamp, { loading }] = useMutation<{ exportCredentialStamp: { filename: string; contentType: string; data: string } }>(EXPORT);
+  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const format = String(new FormData(event.currentTarget).get('format'));
+    setStatus({});
+    try {
+      const { data } = await exportStamp({ variables: { id: c.id, format } });
+      const file = data!.exportCredentialStamp;
+      const bytes = Uint8Array.from(atob(file.data), (ch) => ch.charCodeAt(0));
+      const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = file.filename;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setStatus({ ok: `Downloaded ${file.filename}.` });
+    } catch (err) {
+      setStatus({ error: describeError(err) });
+    }
+  }
+  return (
+    <form className="inline-form" onSubmit={submit}>
+      <label>
+        Export format
+        <select name="format" defaultValue="PDF">
+          <option value="PDF">PDF</option>
+          <option value="PNG">PNG</option>
+          <option value="JPEG">JPEG</option>
+          <option value="TIFF">TIFF</option>
+        </select>
+      </label>
+      <button type="submit" className="secondary" disabled={loading}>
+        {loading ? 'Exporting…' : 'Export stamp'}
+      </button>
+      <Outcome {...status} />
+    </form>
+  );
+}
+
+function AddManually({ onAdded }: { onAdded: () => void }) {
+  const [create, { loading }] = useMutation<{ createCredential: Credential }>(CREATE);
+  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const target = event.currentTarget;
+    const form = new FormData(target);
+    setStatus({});
+    try {
+      const { data } = await create({ variables: { input: { licenseNumber: String(form.get('licenseNumber')), regionCode: String(form.get('regionCode')), licenseType: String(form.get('licenseType')), displayName: String(form.get('displayName') ?? '') || null } } });
+      const c = data!.createCredential;
+      setStatus(c.status === 'REJECTED' ? { error: boardResult(c) } : { ok: boardResult(c) });
+      target.reset();
+      onAdded();
+    } catch (err) {
+      setStatus({ error: describeError(err) });
+    }
+  }
+  return (
+    <form className="settings-card" onSubmit={submit} aria-labelledby="add-title">
+      <h2 id="add-title">Add a license</h2>
+      <p className="muted">It is checked with the state&apos;s licensing board right away.</p>
+      <label>
+        License number
+        <input name="licenseNumber" required maxLength={40} />
+      </label>
+      <label>
+        State
+        <select name="regionCode" required defaultValue="">
+          <option value="" disabled>
+            Choose a state
+          </option>
+          {US_STATES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        License type
+        <select name="licenseType" required defaultValue="engineer">
+          {LICENSE_TYPES.map(([slug, name]) => (
+            <option key={slug} value={slug}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Name on the license (if not your display name)
+        <input name="displayName" maxLength={200} />
+      </label>
+      <Outcome {...status} />
+      <button type="submit" disabled={loading}>
+        {loading ? 'Checking with the board…' : 'Add license'}
+      </button>
+    </form>
+  );
+}
+
+function ClaimFromDirectory({ onClaimed }: { onClaimed: () => void }) {
+  const [search, { data, loading, error }] = useLazyQuery<{ searchProfessionals: { totalCount: number; professionals: Array<{ id: string; fullName: string; licenseNumber: string; licenseStatus: string; professionName: string; stateCode: string }> } | null }>(SEARCH);
+  const [claim, claimState] = useMutation<{ claimProfessional: Credential }>(CLAIM);
+  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setStatus({});
+    void search({ variables: { professionSlug: String(form.get('profession')), stateCode: String(form.get('state')) || null, query: String(form.get('name') ?? '') || null } });
+  }
+  async function claimOne(id: string, name: string) {
+    setStatus({});
+    try {
+      await claim({ variables: { id } });
+      setStatus({ ok: `Claimed: ${name}'s license is now yours.` });
+      onClaimed();
+    } catch (err) {
+      setStatus({ error: describeError(err) });
+    }
+  }
+  const rows = data?.searchProfessionals?.professionals ?? [];
+  return (
+    <section className="settings-card" aria-labelledby="claim-title">
+      <h2 id="claim-title">Claim your listing</h2>
+      <form className="stack" onSubmit={submit}>
+        <label>
+          Profession
+          <select name="profession" defaultValue="engineer">
+            {LICENSE_TYPES.map(([slug, name]) => (
+              <option key={slug} value={slug}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          State
+          <select name="state" defaultValue="">
+            <option value="">Any state</option>
+            {US_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Name
+          <input name="name" maxLength={100} placeholder="e.g. Whitfield" />
+        </label>
+        <button type="submit" className="secondary" disabled={loading}>
+          {loading ? 'Searching…' : 'Search the directory'}
+        </button>
+      </form>
+      {error && (
+        <p className="error" role="alert">
+          {describeError(error)}
+        </p>
+      )}
+      {data && rows.length === 0 && <p className="empty">Nobody matches. Try fewer words, or add your license by hand.</p>}
+      {rows.length > 0 && (
+        <ul className="results" aria-label="Directory results">
+          {rows.map((p) => (
+            <li key={p.id}>
+              <span>
+                <strong>{p.fullName}</strong> · {p.professionName}, {p.stateCode} {p.licenseNumber} · {p.licenseStatus}
+              </span>
+              <button type="button" className="small" disabled={claimState.loading} onClick={() => void claimOne(p.id, p.fullName)} aria-label={`Claim ${p.fullName}, license ${p.licenseNumber}`}>
+                Claim
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Outcome {...status} />
+    </section>
+  );
+}
+
+function Certificates({ certificates, credentials, onChange }: { certificates: Certificate[]; credentials: Credential[]; onChange: () => Promise<unknown> }) {
+  const [request, requestState] = useMutation(REQUEST_CERTIFICATE);
+  const [setDefault, defaultState] = useMutation(SET_DEFAULT);
+  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  const sealing = credentials.filter((c) => c.canSeal);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setStatus({});
+    try {
+      await request({ variables: { input: { credentialId: String(form.get('credentialId')), name: String(form.get('name')) } } });
+      await onChange();
+      setStatus({ ok: 'Certificate issued by the Sealwright CA.' });
+    } catch (err) {
+      setStatus({ error: describeError(err) });
+    }
+  }
+  async function makeDefault(id: string, name: string) {
+    setStatus({});
+    try {
+      await setDefault({ variables: { id } });
+      // The previous default changed too: show the list as the server now has it.
+      await onChange();
+      setStatus({ ok: `${name} is now your default certificate.` });
+    } catch (err) {
+      setStatus({ error: describeError(err) });
+    }
+  }
+  return (
+    <section className="settings-card" aria-labelledby="certs-title">
+      <h2 id="certs-title">Signing certificates</h2>
+      <p className="muted">A certificate adds a PAdES digital signature to your seals, which Acrobat shows.</p>
+      {certificates.length === 0 ? (
+        <p className="empty">No certificate yet.</p>
+      ) : (
+        <ul className="results" aria-label="Certificates">
+          {certificates.map((cert) => (
+            <li key={cert.id}>
+              <span>
+                <strong>{cert.name}</strong> · {cert.commonName}, by {cert.issuerCn}, until {new Date(cert.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}{' '}
+                {cert.isDefault && <span className="badge ok">Default</span>}
+              </span>
+              {!cert.isDefault && cert.status === 'ACTIVE' && (
+                <button type="button" className="secondary small" disabled={defaultState.loading} onClick={() => void makeDefault(cert.id, cert.name)} aria-label={`Make default: ${cert.name}`}>
+                  Make default
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {sealing.length > 0 ? (
+        <form className="stack" onSubmit={submit}>
+          <label>
+            Credential
+            <select name="credentialId">
+              {sealing.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.regionCode} {typeName(c.licenseType)} {c.licenseNumber}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Certificate name
+            <input name="name" required maxLength={100} defaultValue="Sealwright certificate" />
+          </label>
+          <button type="submit" className="secondary" disabled={requestState.loading}>
+            {requestState.loading ? 'Issuing…' : 'Request a certificate'}
+          </button>
+        </form>
+      ) : (
+        <p className="muted">A credential that can seal is needed to request one.</p>
+      )}
+      <Outcome {...status} />
+    </section>
+  );
+}
+
+export function CredentialsPanel() {
+  const { data, loading, error, refetch } = useQuery<{ credentialsConnection: { edges: Array<{ node: Credential }> }; signingCertificates: Certificate[] }>(CREDENTIALS, { fetchPolicy: 'cache-and-network' });
+  const reload = () => refetch();
+  if (loading && !data) return <p className="muted" role="status">Loading credentials…</p>;
+  if (error && !data)
+    return (
+      <p className="error" role="alert">
+        {describeError(error)}
+      </p>
+    );
+  const credentials = data!.credentialsConnection.edges.map((e) => e.node);
+  return (
+    <div className="stack-lg">
+      {credentials.length === 0 ? (
+        <p className="empty">No credentials yet. Claim your listing in the directory, or add your license by hand below.</p>
+      ) : (
+        <ul className="credential-list" aria-label="Your credentials">
+          {credentials.map((c) => (
+            <li key={c.id} className="credential-card">
+              <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(c.stampSvg)}`} alt={`Seal of ${c.displayName}, ${c.regionCode} ${typeName(c.licenseType)} ${c.licenseNumber}`} width={120} height={120} />
+              <div className="stack">
+                <h2>
+                  {c.displayName} <StatusBadge c={c} />
+                </h2>
+                <p className="muted">
+                  {typeName(c.licenseType)} · {c.regionCode} {c.licenseNumber}
+                  {c.expirationDate ? ` · expires ${c.expirationDate}` : ''}
+                </p>
+                <p>{c.canSeal ? 'Can seal documents.' : c.rejectionReason ? `Cannot seal: ${c.rejectionReason}` : 'Cannot seal yet.'}</p>
+                <ExportStamp c={c} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="settings-grid">
+        <ClaimFromDirectory onClaimed={() => void reload()} />
+        <AddManually onAdded={() => void reload()} />
+        <Certificates certificates={data!.signingCertificates} credentials={credentials} onChange={reload} />
+      </div>
+    </div>
+  );
+}

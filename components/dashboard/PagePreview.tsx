@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * A page of a PDF drawn in the browser with pdf.js (its worker bundled with the app, nothing
+ * fetched from elsewhere). Reports the page count and the page's size in points; when the page
+ * cannot be drawn, the box keeps the page's proportions and says so.
+ */
+export function PagePreview({ url, page, onInfo }: { url: string; page: number; onInfo: (info: { pages: number; width: number; height: number }) => void }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    (async () => {
+      try {
+        const pdfjs = await import('pdfjs-dist');
+        pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+        const task = pdfjs.getDocument({ url, isEvalSupported: false });
+        destroy = () => void task.destroy();
+        const doc = await task.promise;
+        const p = await doc.getPage(Math.min(Math.max(1, page), doc.numPages));
+        const base = p.getViewport({ scale: 1 });
+        if (cancelled) return;
+        onInfo({ pages: doc.numPages, width: base.width, height: base.height });
+        const target = canvas.current;
+        if (!target) return;
+        const scale = Math.min(2, 900 / base.width);
+        const viewport = p.getViewport({ scale });
+        target.width = Math.floor(viewport.width);
+        target.height = Math.floor(viewport.height);
+        await p.render({ canvas: target, viewport }).promise;
+        if (!cancelled) setLoaded(true);
+      } catch {
+        if (!cancelled) setFailed(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [url, page, onInfo]);
+
+  return (
+    <>
+      <canvas ref={canvas} className="page-canvas" aria-hidden="true" data-loaded={loaded ? 'true' : 'false'} />
+      {failed && <p className="muted preview-note">The page preview could not be drawn; the stamp is placed on the page&apos;s outline.</p>}
+    </>
+  );
+}

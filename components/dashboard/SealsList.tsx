@@ -1,0 +1,117 @@
+'use client';
+
+import { useState } from 'react';
+import { gql } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { describeError } from './api-errors.ts';
+
+const SEALS = gql`
+  query Seals {
+    sealsConnection(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          verificationCode
+          verificationUrl
+          sealedAt
+          pkiSigned
+          document {
+            id
+            name
+          }
+          credential {
+            id
+            licenseType
+            licenseNumber
+            regionCode
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface SealRow {
+  id: string;
+  verificationCode: string;
+  verificationUrl: string;
+  sealedAt: string;
+  pkiSigned: boolean;
+  document: { id: string; name: string } | null;
+  credential: { id: string; licenseType: string; licenseNumber: string; regionCode: string } | null;
+}
+
+function CopyLink({ url, code }: { url: string; code: string }) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  }
+  return (
+    <span className="copy">
+      <button type="button" className="secondary small" onClick={() => void copy()} aria-label={`Copy link for ${code}`}>
+        Copy link
+      </button>
+      <span role="status" className="muted">
+        {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Copy failed: select the link instead' : ''}
+      </span>
+    </span>
+  );
+}
+
+export function SealsList() {
+  const { data, loading, error } = useQuery<{ sealsConnection: { totalCount: number; edges: Array<{ node: SealRow }> } }>(SEALS, { fetchPolicy: 'cache-and-network' });
+  if (loading && !data) return <p className="muted" role="status">Loading seals…</p>;
+  if (error && !data)
+    return (
+      <p className="error" role="alert">
+        {describeError(error)}
+      </p>
+    );
+  const rows = data!.sealsConnection.edges.map((e) => e.node);
+  if (rows.length === 0) return <p className="empty">No seals yet. A document you seal shows here with its verification code.</p>;
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <caption className="muted">
+          {data!.sealsConnection.totalCount} seal{data!.sealsConnection.totalCount === 1 ? '' : 's'}, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Document</th>
+            <th scope="col">Credential</th>
+            <th scope="col">Sealed</th>
+            <th scope="col">PKI</th>
+            <th scope="col">Verification link</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((s) => (
+            <tr key={s.id}>
+              <td>
+                <a href={s.verificationUrl}>
+                  <code>{s.verificationCode}</code>
+                </a>
+              </td>
+              <td>{s.document ? s.document.name : <span className="muted">No longer available</span>}</td>
+              <td>{s.credential ? `${s.credential.regionCode} ${s.credential.licenseType} ${s.credential.licenseNumber}` : <span className="muted">Deleted</span>}</td>
+              <td>
+                <time dateTime={s.sealedAt}>{new Date(s.sealedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              </td>
+              <td>{s.pkiSigned ? <span className="badge ok">Signed</span> : <span className="badge">Stamp only</span>}</td>
+              <td>
+                <CopyLink url={s.verificationUrl} code={s.verificationCode} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

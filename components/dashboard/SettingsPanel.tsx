@@ -1,0 +1,337 @@
+'use client';
+
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { gql } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { describeError } from './api-errors.ts';
+import { ME_THEME } from './ThemeFromProfile.tsx';
+
+const SETTINGS = gql`
+  query Settings {
+    me {
+      id
+      email
+      displayName
+      uiTheme
+      stampExportSize
+      betaFeaturesEnabled
+      mfaEnabled
+      verificationStatus
+      credentialCount
+    }
+    organization {
+      id
+      name
+      planLevel
+    }
+    subscription {
+      planLevel
+      status
+      trialEnd
+    }
+  }
+`;
+
+const UPDATE_PROFILE = gql`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      displayName
+      uiTheme
+      stampExportSize
+      betaFeaturesEnabled
+    }
+  }
+`;
+
+const CHANGE_PASSWORD = gql`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      success
+    }
+  }
+`;
+
+const SETUP_MFA = gql`
+  mutation SetupMfa {
+    setupMfa {
+      secret
+      otpauthUrl
+      qrCodeSvg
+    }
+  }
+`;
+
+const ENABLE_MFA = gql`
+  mutation EnableMfa($input: EnableMfaInput!) {
+    enableMfa(input: $input) {
+      backupCodes
+      enabledAt
+    }
+  }
+`;
+
+const DISABLE_MFA = gql`
+  mutation DisableMfa($code: String!) {
+    disableMfa(code: $code)
+  }
+`;
+
+interface Me {
+  id: string;
+  email: string;
+  displayName: string | null;
+  uiTheme: string;
+  stampExportSize: string;
+  betaFeaturesEnabled: boolean;
+  mfaEnabled: boolean;
+  verificationStatus: string;
+  credentialCount: number;
+}
+
+interface SettingsData {
+  me: Me;
+  organization: { id: string; name: string; planLevel: string } | null;
+  subscription: { planLevel: string; status: string; trialEnd: string | null } | null;
+}
+
+function Status({ ok, error }: { ok?: string | null; error?: string | null }) {
+  if (error)
+    return (
+      <p className="error" role="alert">
+        {error}
+      </p>
+    );
+  if (ok)
+    return (
+      <p className="success" role="status">
+        {ok}
+      </p>
+    );
+  return null;
+}
+
+function ProfileForm({ me }: { me: Me }) {
+  const [update, { loading }] = useMutation(UPDATE_PROFILE, { refetchQueries: [{ query: ME_THEME }] });
+  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setStatus({});
+    try {
+      await update({ variables: { input: { displayName: String(form.get('displayName') ?? ''), uiTheme: form.get('uiTheme'), stampExportSize: form.get('stampExportSize'), betaFeaturesEnabled: form.get('betaFeaturesEnabled') === 'on' } } });
+      setStatus({ ok: 'Profile saved.' });
+    } catch (err) {
+      setStatus({ error: describeError(err) });
+    }
+  }
+  return (
+    <form className="settings-card" onSubmit={submit} aria-labelledby="profile-title">
+      <h2 id="profile-title">Profile</h2>
+      <p className="muted">{me.email}</p>
+      <label>
+        Display name
+        <input name="displayName" defaultValue={me.displayName ?? ''} maxLength={200} autoComplete="name" />
+      </label>
+      <label>
+        Theme
+        <select name="uiTheme" defaultValue={me.uiTheme}>
+          <option value="system">Same as my system</option>
+          <option value="light">Light</option>
+          <option value="dark">Dark</option>
+        </select>
+      </label>
+      <label>
+        Stamp export size
+        <select name="stampExportSize" defaultValue={me.stampExportSize}>
+          <option value="small">Small (1 in)</option>
+          <option value="medium">Medium (1.5 in)</option>
+          <option value="large">Large (2 in)</option>
+        </select>
+      </label>
+      <label className="checkbox">
+        <input type="checkbox" name="betaFeaturesEnabled" defaultChecked={me.betaFeaturesEnabled} />
+        Try features in beta
+      </label>
+      <Status {...status} />
+      <button type="submit" disabled={loading}>
+        {loading ? 'Saving…' : 'Save profile'}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const [change, { loading }] = useMutation(CHANGE_PASSWORD);
+  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const target = event.currentTarget;
+    const form = new FormData(target);
+    if (form.get('newPassword') !== form.get('confirmPassword')) {
+      setStatus({ error: 'The new password and its confirmation differ.' });
+      return;
+    }
+    setStatus({});
+    try {
+      await change({ variables: { input: { currentPassword: String(form.get('currentPassword') ?? ''), newPassword: String(form.get('newPassword') ?? '') } } });
+      target.reset();
+      setStatus({ ok: 'Password changed. Your other sessions were signed out.' });
+    } catch (err) {
+      setStatus({ error: describeError(err) });
+    }
+  }
+  return (
+    <form className="settings-card" onSubmit={submit} aria-labelledby="password-title">
+      <h2 id="password-title">Password</h2>
+      <label>
+        Current password
+        <input name="currentPassword" type="password" autoComplete="current-password" required />
+      </label>
+      <label>
+        New password
+        <input name="newPassword" type="password" autoComplete="new-password" minLength={10} required />
+      </label>
+      <label>
+        Confirm new password
+        <input name="confirmPassword" type="password" autoComplete="new-password" minLength={10} required />
+      </label>
+      <Status {...status} />
+      <button type="submit" disabled={loading}>
+        {loading ? 'Changing…' : 'Change password'}
+      </button>
+    </form>
+  );
+}
+
+function MfaSection({ me, onChange }: { me: Me; onChange: () => void }) {
+  const [setup, setupState] = useMutation<{ setupMfa: { secret: string; otpauthUrl: string; qrCodeSvg: string } }>(SETUP_MFA);
+  const [enable, enableState] = useMutation<{ enableMfa: { backupCodes: string[] } }>(ENABLE_MFA);
+  const [disable, disableState] = useMutation(DISABLE_MFA);
+  const [pendingSetup, setPendingSetup] = useState<{ secret: string; qrCodeSvg: string } | null>(null);
+  const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
+  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+
+  async function start() {
+    setStatus({});
+    try {
+      const { data } = await setup();
+      setPendingSetup(data!.setupMfa);
+    } catch (err) {
+      setStatus({ error: describeError(err) });
+    }
+  }
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '');
+    setStatus({});
+    try {
+      const { data } = await enable({ variables: { input: { code } } });
+      setBackupCodes(data!.enableMfa.backupCodes);
+      setPendingSetup(null);
+      onChange();
+    } catch (err) {
+      setStatus({ error: describeError(err) });
+    }
+  }
+  async function turnOff(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '');
+    setStatus({});
+    try {
+      await disable({ variables: { code } });
+      setBackupCodes(null);
+      setStatus({ ok: 'Two-step verification is off.' });
+      onChange();
+    } catch (err) {
+      setStatus({ error: describeError(err) });
+    }
+  }
+
+  return (
+    <section className="settings-card" aria-labelledby="mfa-title">
+      <h2 id="mfa-title">Two-step verification</h2>
+      {backupCodes && (
+        <div className="notice" role="status">
+          <p>
+            <strong>Two-step verification is on.</strong> Keep these backup codes somewhere safe: each signs you in once if you lose your
+            authenticator, and they are shown only now.
+          </p>
+          <ol className="backup-codes" aria-label="Backup codes">
+            {backupCodes.map((c) => (
+              <li key={c}>
+                <code>{c}</code>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {me.mfaEnabled ? (
+        <form onSubmit={turnOff} className="stack">
+          <p>Signing in asks for a code from your authenticator app.</p>
+          <label>
+            Current code to turn it off
+            <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required />
+          </label>
+          <button type="submit" className="secondary" disabled={disableState.loading}>
+            Turn off two-step verification
+          </button>
+        </form>
+      ) : pendingSetup ? (
+        <form onSubmit={confirm} className="stack">
+          <p>Scan this code with an authenticator app (or type the key), then enter the 6-digit code it shows.</p>
+          {/* The QR code is our server's SVG, shown as an image: no markup of it runs in the page. */}
+          <img className="qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pendingSetup.qrCodeSvg)}`} alt="QR code for your authenticator app" width={180} height={180} />
+          <p>
+            Key: <code data-testid="mfa-secret">{pendingSetup.secret}</code>
+          </p>
+          <label>
+            Code from the app
+            <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required />
+          </label>
+          <button type="submit" disabled={enableState.loading}>
+            Turn on
+          </button>
+        </form>
+      ) : (
+        <div className="stack">
+          <p>Add a second step to signing in: a code from an authenticator app on your phone.</p>
+          <button type="button" onClick={() => void start()} disabled={setupState.loading}>
+            Set up two-step verification
+          </button>
+        </div>
+      )}
+      <Status {...status} />
+    </section>
+  );
+}
+
+export function SettingsPanel() {
+  const { data, loading, error, refetch } = useQuery<SettingsData>(SETTINGS);
+  if (loading && !data) return <p className="muted" role="status">Loading your settings…</p>;
+  if (error && !data)
+    return (
+      <p className="error" role="alert">
+        {describeError(error)}
+      </p>
+    );
+  const { me, organization, subscription } = data!;
+  return (
+    <div className="settings-grid">
+      <ProfileForm me={me} />
+      <PasswordForm />
+      <MfaSection me={me} onChange={() => void refetch()} />
+      <section className="settings-card" aria-labelledby="plan-title">
+        <h2 id="plan-title">Plan</h2>
+        <p>
+          {organization?.name}: <strong>{subscription?.planLevel ?? organization?.planLevel}</strong>
+          {subscription?.status === 'trialing' && subscription.trialEnd ? `, trial until ${new Date(subscription.trialEnd).toLocaleDateString('en-US', { dateStyle: 'medium' })}` : ''}
+        </p>
+        <p className="muted">
+          {me.credentialCount} credential{me.credentialCount === 1 ? '' : 's'}, {me.verificationStatus}. Changing plans comes with billing.
+        </p>
+      </section>
+    </div>
+  );
+}

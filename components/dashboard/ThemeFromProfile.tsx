@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect } from 'react';
+import { gql } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+
+export const ME_THEME = gql`
+  query MeTheme {
+    me {
+      id
+      uiTheme
+    }
+  }
+`;
+
+/** Applies the profile's uiTheme (light, dark, or the system's) to the page. */
+export function ThemeFromProfile() {
+  const { data } = useQuery<{ me: { id: string; uiTheme: string } }>(ME_THEME);
+  const theme = data?.me.uiTheme;
+  useEffect(() => {
+    if (!theme) return;
+    if (theme === 'system') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  return null;
+}

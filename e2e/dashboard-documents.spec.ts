@@ -1,0 +1,158 @@
+/**
+ * The professional's loop in the dashboard, in Chromium against the built server: register,
+ * claim a license, folders (create, rename, move, delete), upload a PDF with its progress, seal
+ * it with the stamp dragged on the rendered page, download the sealed PDF, open its public
+ * verification page and drop the file: Valid. Each step checked by what the page then shows;
+ * no console error, no serious or critical axe violation, screenshots at 1440 and 375 px.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser } from './browser.ts';
+
+const base = inject('baseUrl');
+const browser = sharedBrowser();
+const SHOTS = path.resolve('test-results/screenshots');
+
+async function gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<any> {
+  const res = await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function expectAccessible(page: Page, name: string) {
+  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+  expect(violations, `axe on ${name}`).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} overflows at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+describe('dashboard: documents, sealing and verification', () => {
+  it('register → claim → folders → upload → seal with the stamp dragged → download → verify page → Valid', async () => {
+    // A listed Colorado landscape architect nobody holds yet (other files use other states).
+    const listing = (await gql('{ searchProfessionals(professionSlug: "landscape-architect", stateCode: "CO", perPage: 100) { professionals { id fullName licenseStatus } } }')).searchProfessionals.professionals.find((p: { licenseStatus: string }) => p.licenseStatus === 'active');
+    expect(listing, 'an active CO landscape architect in the seeded directory').toBeTruthy();
+    const email = `docs-${crypto.randomBytes(5).toString('hex')}@example.test`;
+    const password = 'dashboard documents password';
+    const token = (await gql('mutation($i: RegisterInput!) { register(input: $i) { accessToken } }', { i: { email, password, displayName: listing.fullName } })).register.accessToken;
+    await gql('mutation($id: UUID!) { claimProfessional(professionalId: $id) { id canSeal } }', { id: listing.id }, token);
+
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    page.on('pageerror', (e) => consoleErrors.push(e.message));
+
+    await page.goto(`${base}/documents`);
+    await page.waitForURL(/\/login\?callbackUrl=%2Fdocuments/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${base}/documents`);
+    await page.getByText('No documents yet.').waitFor();
+    await expectAccessible(page, '/documents (empty)');
+
+    // Folders: create two, rename, nest and move back, delete.
+    const folders = page.getByRole('navigation', { name: 'Folders' });
+    await page.getByLabel('New folder').fill('Projects');
+    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByText('Folder “Projects” created.').waitFor({ timeout: 10_000 }).catch(async (err) => {
+      throw new Error(`${err}\n${await page.locator('main').innerText()}`);
+    });
+    await folders.getByRole('button', { name: /^Projects/ }).click();
+    await page.getByLabel('Rename “Projects”').fill('Active projects');
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await page.getByText('Renamed to “Active projects”.').waitFor();
+    await folders.getByRole('button', { name: /^Active projects/ }).waitFor();
+    await page.getByLabel('New folder in Active projects').fill('Bridge');
+    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByText('Folder “Bridge” created in Active projects.').waitFor();
+    await folders.getByRole('button', { name: /^Bridge/ }).click();
+    await page.getByLabel('Move “Bridge” to').selectOption({ label: 'Top level' });
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await page.getByText('Moved “Bridge” to the top level.').waitFor();
+    await page.getByRole('button', { name: 'Delete folder “Bridge”' }).click();
+    await page.getByText('Folder “Bridge” deleted; what it held moved up a level.').waitFor();
+    expect(await folders.getByRole('button', { name: /^Bridge/ }).count()).toBe(0);
+
+    // Upload into "Active projects": the progress bar reaches the end, the document is listed.
+    await folders.getByRole('button', { name: /^Active projects/ }).click();
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    for (const title of ['Site plan', 'Grading plan']) pdf.addPage([792, 612]).drawText(`${title} ${crypto.randomUUID()}`, { x: 72, y: 540, size: 18, font });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'Site plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) });
+    await page.getByRole('list', { name: 'Uploads' }).getByText('Uploaded').waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Upload of Site plan.pdf' }).getAttribute('value')).toBe('1');
+    await page.getByRole('link', { name: 'Site plan', exact: true }).waitFor();
+    await expectAccessible(page, '/documents');
+    await screenshots(page, 'documents');
+
+    // The document, then the Seal dialog: the page drawn by pdf.js, the stamp dragged to 30% / 25%.
+    await page.getByRole('link', { name: 'Site plan', exact: true }).click();
+    await page.getByRole('heading', { name: 'Site plan' }).waitFor();
+    await expectAccessible(page, '/documents/[id]');
+    await screenshots(page, 'document');
+    await page.getByRole('button', { name: 'Seal…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Seal “Site plan”' });
+    await dialog.waitFor();
+    await page.waitForSelector('canvas.page-canvas[data-loaded="true"]');
+    const pageBox = page.getByTestId('page-box');
+    const boxRect = (await pageBox.boundingBox())!;
+    // Landscape letter: the preview keeps the page's proportions.
+    expect(boxRect.width / boxRect.height).toBeCloseTo(792 / 612, 1);
+    const marker = (await page.getByTestId('stamp-marker').boundingBox())!;
+    await page.mouse.move(marker.x + marker.width / 2, marker.y + marker.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(boxRect.x + boxRect.width * 0.3, boxRect.y + boxRect.height * 0.25, { steps: 8 });
+    await page.mouse.up();
+    await expect(await page.getByRole('slider', { name: 'Stamp position' }).getAttribute('aria-valuetext')).toBe('30% from the left, 25% from the top');
+    await dialog.getByRole('radio', { name: 'Every page' }).check();
+    await expectAccessible(page, 'the Seal dialog');
+    await screenshots(page, 'seal-dialog');
+    await dialog.getByRole('button', { name: 'Seal document' }).click();
+    await dialog.getByText('Sealed.').waitFor();
+    const code = (await dialog.getByTestId('seal-code').textContent())!.trim();
+    expect(code).toMatch(/^[a-z0-9]{12}$/);
+    await dialog.getByRole('img', { name: /^QR code of / }).waitFor();
+    await screenshots(page, 'seal-result');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('Sealed', { exact: true }).waitFor();
+
+    // Download the sealed PDF from the page.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download current version' }).click()]);
+    const sealed = fs.readFileSync((await download.path())!);
+    expect(sealed.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const sealedDoc = await PDFDocument.load(sealed);
+    expect(sealedDoc.getPageCount()).toBe(2);
+
+    // Its public verification page; the dropped file is Valid.
+    await page.goto(`${base}/verify/${code}`);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'Site plan.pdf', mimeType: 'application/pdf', buffer: sealed });
+    await page.waitForFunction(() => {
+      const word = document.querySelector('[data-testid="verdict"] .verify-verdict-word')?.textContent ?? '';
+      return word !== '' && word !== 'Checking…';
+    });
+    expect(await page.getByTestId('verdict').locator('.verify-verdict-word').textContent()).toBe('Valid');
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

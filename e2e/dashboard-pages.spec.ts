@@ -1,0 +1,162 @@
+/**
+ * The dashboard's credentials and seals pages in Chromium against the built server, each
+ * action checked by what the page then shows: claim a listing from the directory, add a
+ * license by hand (the board's or the plan's answer in words), export the stamp, request two
+ * certificates and change the default; a seal made through the API listed with its code, and
+ * its verification link copied. Every page: no console error, no serious or critical axe
+ * violation, screenshots at 1440 and 375 px.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser } from './browser.ts';
+
+const base = inject('baseUrl');
+const browser = sharedBrowser();
+const SHOTS = path.resolve('test-results/screenshots');
+
+async function gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<any> {
+  const res = await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function expectAccessible(page: Page, name: string) {
+  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+  expect(violations, `axe on ${name}`).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(100);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} overflows at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+describe('dashboard: credentials and seals', () => {
+  it('claims, adds, exports, issues certificates, lists a seal and copies its link', async () => {
+    // A listed Florida land surveyor nobody holds yet (other files use Texas licenses).
+    const listing = (await gql('{ searchProfessionals(professionSlug: "land-surveyor", stateCode: "FL", perPage: 100) { professionals { id fullName lastName licenseNumber licenseStatus } } }')).searchProfessionals.professionals.find((p: { licenseStatus: string }) => p.licenseStatus === 'active');
+    expect(listing, 'an active FL land surveyor in the seeded directory').toBeTruthy();
+    const email = `pages-${crypto.randomBytes(5).toString('hex')}@example.test`;
+    const password = 'dashboard pages password';
+    await gql('mutation($i: RegisterInput!) { register(input: $i) { accessToken } }', { i: { email, password, displayName: listing.fullName } });
+
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    page.on('pageerror', (e) => consoleErrors.push(e.message));
+
+    await page.goto(`${base}/credentials`);
+    await page.waitForURL(/\/login\?callbackUrl=%2Fcredentials/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${base}/credentials`);
+
+    // Empty at first, with a way forward.
+    await page.getByText('No credentials yet.').waitFor();
+    await expectAccessible(page, '/credentials (empty)');
+
+    // Claim from the directory.
+    const claim = page.getByRole('region', { name: 'Claim your listing' });
+    await claim.getByLabel(/^Profession/).selectOption('land-surveyor');
+    await claim.getByLabel(/^State/).selectOption('FL');
+    await claim.getByLabel('Name', { exact: true }).fill(listing.lastName);
+    await claim.getByRole('button', { name: 'Search the directory' }).click();
+    await page.getByRole('button', { name: `Claim ${listing.fullName}, license ${listing.licenseNumber}` }).click();
+    await page.getByText(`Claimed: ${listing.fullName}'s license is now yours.`).waitFor();
+    const card = page.getByRole('list', { name: 'Your credentials' }).getByRole('listitem').first();
+    await card.getByText('Claimed', { exact: true }).waitFor();
+    await card.getByText('Can seal documents.').waitFor();
+
+    // Add by hand: the FREE plan holds one credential, and the page says so in words.
+    const addForm = page.locator('form', { has: page.getByRole('heading', { name: 'Add a license' }) });
+    await addForm.getByLabel('License number').fill(`X${crypto.randomInt(1e6)}`);
+    await addForm.getByLabel(/^State/).selectOption('TX');
+    await addForm.getByLabel(/^License type/).selectOption('engineer');
+    await addForm.getByRole('button', { name: 'Add license' }).click();
+    await addForm.getByRole('alert').filter({ hasText: /plan holds at most 1 credential/ }).waitFor();
+
+    // Export the stamp as PNG: a download named stamp.png, and the page says so.
+    await card.getByLabel('Export format').selectOption('PNG');
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Export stamp' }).click()]);
+    expect(download.suggestedFilename()).toBe('stamp.png');
+    const file = fs.readFileSync((await download.path())!);
+    expect(file.subarray(0, 4).toString('latin1')).toBe('\x89PNG');
+    await card.getByText('Downloaded stamp.png.').waitFor();
+
+    // Certificates: request two from the service's CA, then make the second the default.
+    const certs = page.getByRole('region', { name: 'Signing certificates' });
+    await certs.getByLabel('Certificate name').fill('Office laptop');
+    await certs.getByRole('button', { name: 'Request a certificate' }).click();
+    await certs.getByText('Certificate issued by the Sealwright CA.').waitFor();
+    await certs.getByRole('listitem').filter({ hasText: 'Office laptop' }).waitFor();
+    await certs.getByLabel('Certificate name').fill('Field tablet');
+    await certs.getByRole('button', { name: 'Request a certificate' }).click();
+    await certs.getByRole('listitem').filter({ hasText: 'Field tablet' }).waitFor();
+    const defaultCount = () => certs.getByText('Default', { exact: true }).count();
+    expect(await defaultCount(), await certs.innerText()).toBe(1);
+    const makeDefault = certs.getByRole('button', { name: /^Make default: / });
+    const target = (await makeDefault.getAttribute('aria-label'))!.replace(/^Make default: /, '');
+    await makeDefault.click();
+    await certs.getByText(`${target} is now your default certificate.`).waitFor();
+    await certs.getByRole('listitem').filter({ hasText: target }).getByText('Default', { exact: true }).waitFor();
+    expect(await defaultCount()).toBe(1);
+
+    await expectAccessible(page, '/credentials');
+    await screenshots(page, 'credentials');
+
+    // A seal made through the API shows on /seals with its code; its link is copied.
+    const token = (await gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email, password } })).login.accessToken;
+    const credentialId = (await gql('{ credentialsConnection(first: 1) { edges { node { id } } } }', {}, token)).credentialsConnection.edges[0].node.id;
+    const pdf = await PDFDocument.create();
+    pdf.addPage([612, 792]).drawText('Boundary survey', { x: 72, y: 700 });
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { fileHash } }', variables: { file: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.set('0', new File([(await pdf.save()) as Uint8Array<ArrayBuffer>], 'survey.pdf', { type: 'application/pdf' }));
+    const uploaded = await (await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
+    const documentId = (await gql('mutation($h: String!) { createDocument(input: { name: "Boundary survey", fileHash: $h }) { id } }', { h: uploaded.data.uploadFile.fileHash }, token)).createDocument.id;
+    const seal = (await gql('mutation($i: SealDocumentInput!) { sealDocument(input: $i) { verificationCode verificationUrl } }', { i: { documentId, credentialId } }, token)).sealDocument;
+
+    await page.getByRole('link', { name: 'Seals' }).click();
+    await page.waitForURL(`${base}/seals`);
+    const row = page.getByRole('row').filter({ hasText: seal.verificationCode });
+    await row.getByText('Boundary survey').waitFor();
+    await row.getByText('Stamp only').waitFor();
+    await row.getByRole('button', { name: `Copy link for ${seal.verificationCode}` }).click();
+    await row.getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(seal.verificationUrl);
+    await expectAccessible(page, '/seals');
+    await screenshots(page, 'seals');
+
+    // The plan, read-only, with its usage.
+    await page.getByRole('link', { name: 'Billing' }).click();
+    await page.waitForURL(`${base}/billing`);
+    await page.getByRole('heading', { name: 'Usage' }).waitFor();
+    await page.getByText(/^Plan: FREE/).waitFor();
+    await page.getByRole('progressbar', { name: /^Credentials: 1 of 1/ }).waitFor();
+    await page.getByRole('progressbar', { name: /^Documents: 1 of 25/ }).waitFor();
+    await expectAccessible(page, '/billing');
+    await screenshots(page, 'billing');
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,100 @@
+import type { AuthOptions, User } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { AppError } from '../errors.ts';
+import { loginUser, revokeRefreshToken, rotateRefreshToken } from '../auth/accounts.ts';
+import type { SignedIn } from '../auth/accounts.ts';
+import { verifyMfaLogin } from '../auth/mfa.ts';
+import { dashboardSecret } from './dashboard-secret.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { env } from '../env.ts';
+import { db } from '../db/index.ts';
+
+/**
+ * The dashboard's sign-in (next-auth v4, JWT sessions in an encrypted cookie). The Credentials
+ * provider calls the very functions of the `login` and `verifyMfaLogin` mutations, so the
+ * lockout, MFA and everything else hold here too. The session keeps that API's token pair: the
+ * access token goes to the browser (the dashboard is a client of /v1/graphql with a bearer
+ * token, never a cookie), the refresh token stays in the cookie and is rotated a minute before
+ * the access token expires. Signing out revokes it.
+ */
+
+/** When `login` asks for the second factor, the provider fails with this prefix and the pending token. */
+export const MFA_REQUIRED_PREFIX = 'MFA_REQUIRED:';
+
+
+interface SessionUser extends User {
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpires: number;
+}
+
+async function asSessionUser(auth: SignedIn): Promise<SessionUser> {
+  const user = await db().user.findUniqueOrThrow({ where: { id: auth.userId }, select: { id: true, email: true, displayName: true } });
+  return { id: user.id, email: user.email, name: user.displayName, accessToken: auth.accessToken, refreshToken: auth.refreshToken, accessTokenExpires: Date.now() + auth.expiresIn * 1000 };
+}
+
+function addressOf(headers: Record<string, unknown> | undefined): string {
+  const forwarded = headers?.['x-forwarded-for'];
+  return clientIp(new Request('http://dashboard.invalid/', { headers: typeof forwarded === 'string' ? { 'x-forwarded-for': forwarded } : {} }));
+}
+
+export function authOptions(): AuthOptions {
+  process.env.NEXTAUTH_URL ??= env().APP_URL;
+  return {
+    secret: dashboardSecret(),
+    useSecureCookies: env().APP_URL.startsWith('https://'),
+    session: { strategy: 'jwt', maxAge: 30 * 24 * 3600 },
+    pages: { signIn: '/login' },
+    providers: [
+      CredentialsProvider({
+        id: 'credentials',
+        name: 'Email and password',
+        credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' }, mfaPendingToken: { type: 'hidden' }, code: { label: 'Code', type: 'text' } },
+        async authorize(credentials, req) {
+          const ip = addressOf(req?.headers as Record<string, unknown> | undefined);
+          try {
+            if (credentials?.mfaPendingToken) {
+              return await asSessionUser(await verifyMfaLogin({ input: { mfaPendingToken: credentials.mfaPendingToken, code: credentials.code ?? '' }, clientIp: ip }));
+            }
+            const auth = await loginUser({ input: { email: credentials?.email ?? '', password: credentials?.password ?? '' }, clientIp: ip });
+            if (auth.mfaRequired) throw new Error(`${MFA_REQUIRED_PREFIX}${auth.mfaPendingToken}`);
+            return await asSessionUser(auth as SignedIn);
+          } catch (err) {
+            // The API's own words reach the sign-in form; anything else is a generic failure.
+            if (err instanceof AppError) throw new Error(err.message);
+            throw err;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          const u = user as SessionUser;
+          return { ...token, sub: u.id, accessToken: u.accessToken, refreshToken: u.refreshToken, accessTokenExpires: u.accessTokenExpires, error: undefined };
+        }
+        if (typeof token.accessTokenExpires === 'number' && Date.now() < token.accessTokenExpires - 60_000) return token;
+        if (typeof token.refreshToken !== 'string') return { ...token, error: 'SignedOut' };
+        try {
+          const next = await rotateRefreshToken({ refreshToken: token.refreshToken });
+          return { ...token, accessToken: next.accessToken, refreshToken: next.refreshToken, accessTokenExpires: Date.now() + next.expiresIn * 1000, error: undefined };
+        } catch {
+          return { ...token, accessToken: undefined, refreshToken: undefined, error: 'SignedOut' };
+        }
+      },
+      async session({ session, token }) {
+        return {
+          ...session,
+          user: { ...session.user, id: token.sub },
+          accessToken: typeof token.accessToken === 'string' ? token.accessToken : null,
+          error: typeof token.error === 'string' ? token.error : null,
+        };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (typeof token?.refreshToken === 'string') await revokeRefreshToken(token.refreshToken);
+      },
+    },
+  };
+}
