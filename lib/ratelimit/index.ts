@@ -67,17 +67,25 @@ export const DEFAULT_LOCKOUTS = {
 
 export type LockoutName = keyof typeof DEFAULT_LOCKOUTS;
 
-const state = {
-  /** null: not chosen yet (from the environment, on first use). */
-  store: null as RateLimitStore | Promise<RateLimitStore> | null,
-  fallback: null as MemoryStore | null,
-  rules: { ...DEFAULT_RULES } as Record<RateLimitName, RateLimitRule>,
-  lockouts: { ...DEFAULT_LOCKOUTS } as Record<LockoutName, LockoutPolicy>,
-  now: () => Date.now(),
-  clientKey: null as ClientKeyFunction | null,
-  lastFallbackLog: 0,
-  sharedDownUntil: 0,
-};
+function newState() {
+  return {
+    /** null: not chosen yet (from the environment, on first use). */
+    store: null as RateLimitStore | Promise<RateLimitStore> | null,
+    fallback: null as MemoryStore | null,
+    rules: { ...DEFAULT_RULES } as Record<RateLimitName, RateLimitRule>,
+    lockouts: { ...DEFAULT_LOCKOUTS } as Record<LockoutName, LockoutPolicy>,
+    now: () => Date.now(),
+    clientKey: null as ClientKeyFunction | null,
+    lastFallbackLog: 0,
+    sharedDownUntil: 0,
+  };
+}
+
+// One state per process, on globalThis: Next bundles this module into each route's chunk (the
+// GraphQL route, the dashboard's sign-in, the REST routes), and they must count together: a
+// lockout earned through one door holds at the other, and the verify endpoints share one budget.
+const STATE = Symbol.for('sealwright.ratelimit.state');
+const state = ((globalThis as Record<symbol, unknown>)[STATE] ??= newState()) as ReturnType<typeof newState>;
 
 const memoryStore = () => new MemoryStore(() => state.now());
 

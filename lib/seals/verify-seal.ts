@@ -102,20 +102,26 @@ export function normalizeCode(code: unknown): string | null {
 const CACHE_MS = 5_000;
 const FLUSH_MS = 1_000;
 const CACHE_ENTRIES = 10_000;
-const cache = new Map<string, { row: VerifyRow | null; at: number }>();
-const pending = new Map<string, number>();
-let flushTimer: NodeJS.Timeout | null = null;
+// One state per process, on globalThis: Next may bundle this module into several route chunks
+// (the /verify page and the REST routes), and each copy must see the same pending counts.
+const STATE = Symbol.for('sealwright.verify-seal.state');
+const shared = ((globalThis as Record<symbol, unknown>)[STATE] ??= {
+  cache: new Map<string, { row: VerifyRow | null; at: number }>(),
+  pending: new Map<string, number>(),
+  flushTimer: null as NodeJS.Timeout | null,
+}) as { cache: Map<string, { row: VerifyRow | null; at: number }>; pending: Map<string, number>; flushTimer: NodeJS.Timeout | null };
+const { cache, pending } = shared;
 
 function scheduleFlush() {
-  if (flushTimer) return;
-  flushTimer = setTimeout(() => void flushVerificationCounts(), FLUSH_MS);
-  flushTimer.unref();
+  if (shared.flushTimer) return;
+  shared.flushTimer = setTimeout(() => void flushVerificationCounts(), FLUSH_MS);
+  shared.flushTimer.unref();
 }
 
 /** Write the counts added up in memory (every FLUSH_MS; also on shutdown). */
 export async function flushVerificationCounts(): Promise<void> {
-  if (flushTimer) clearTimeout(flushTimer);
-  flushTimer = null;
+  if (shared.flushTimer) clearTimeout(shared.flushTimer);
+  shared.flushTimer = null;
   const counts = [...pending];
   pending.clear();
   for (const [code, n] of counts) {
