@@ -9,7 +9,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
+import { DOCUMENT_SIGNING_USAGES, issueCertificate, newRsaKey } from '../lib/seals/x509.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './browser.ts';
@@ -44,6 +46,16 @@ async function screenshots(page: Page, name: string) {
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** A PKCS#12 of a key and a certificate issued by a CA of the test. */
+function p12(holder: string, password: string): Buffer {
+  const now = Date.now();
+  const caKey = newRsaKey();
+  const ca = issueCertificate({ subject: [{ name: 'commonName', value: 'E2E Firm CA' }], publicKey: caKey.publicKey, notBefore: new Date(now - 86_400_000), notAfter: new Date(now + 86_400_000 * 700), ca: true, selfKey: caKey.privateKey });
+  const key = newRsaKey();
+  const leaf = issueCertificate({ subject: [{ name: 'commonName', value: holder }], publicKey: key.publicKey, notBefore: new Date(now - 86_400_000), notAfter: new Date(now + 86_400_000 * 365), extKeyUsage: DOCUMENT_SIGNING_USAGES, issuer: { cert: ca, key: caKey.privateKey } });
+  return Buffer.from(forge.asn1.toDer(forge.pkcs12.toPkcs12Asn1(key.privateKey, [leaf, ca], password, { algorithm: 'aes256' })).getBytes(), 'binary');
 }
 
 describe('dashboard: credentials and seals', () => {
@@ -118,6 +130,19 @@ describe('dashboard: credentials and seals', () => {
     await certs.getByText(`${target} is now your default certificate.`).waitFor();
     await certs.getByRole('listitem').filter({ hasText: target }).getByText('Default', { exact: true }).waitFor();
     expect(await defaultCount()).toBe(1);
+
+    // Upload one's own PKCS#12: a wrong password is said in words, the right one lists it.
+    const p12File = { name: 'firm.p12', mimeType: 'application/x-pkcs12', buffer: p12(listing.fullName, 'p12 secret') };
+    await certs.getByLabel('Certificate file (.p12 or .pfx)').setInputFiles(p12File);
+    await certs.getByLabel('File password').fill('not the secret');
+    await certs.getByLabel('Name', { exact: true }).fill('Firm certificate');
+    await certs.getByRole('button', { name: 'Upload certificate' }).click();
+    await certs.getByRole('alert').filter({ hasText: /password/i }).waitFor();
+    await certs.getByLabel('Certificate file (.p12 or .pfx)').setInputFiles(p12File);
+    await certs.getByLabel('File password').fill('p12 secret');
+    await certs.getByRole('button', { name: 'Upload certificate' }).click();
+    await certs.getByText('Certificate “Firm certificate” added.').waitFor();
+    await certs.getByRole('listitem').filter({ hasText: 'Firm certificate' }).getByText(/by E2E Firm CA/).waitFor();
 
     await expectAccessible(page, '/credentials');
     await screenshots(page, 'credentials');

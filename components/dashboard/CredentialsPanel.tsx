@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { gql } from '@apollo/client';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { useSession } from 'next-auth/react';
 import { describeError } from './api-errors.ts';
 import { LICENSE_TYPES, US_STATES } from './us-states.ts';
 
@@ -292,6 +293,62 @@ function ClaimFromDirectory({ onClaimed }: { onClaimed: () => void }) {
   );
 }
 
+const UPLOAD_CERTIFICATE = 'mutation UploadCertificate($input: UploadSigningCertificateInput!) { uploadSigningCertificate(input: $input) { id name } }';
+
+/** A PKCS#12 file to the API in one GraphQL multipart request, with the session's token. */
+function UploadCertificate({ onUploaded }: { onUploaded: () => Promise<unknown> }) {
+  const { data: session } = useSession();
+  const token = (session as { accessToken?: string | null } | null)?.accessToken ?? null;
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const target = event.currentTarget;
+    const form = new FormData(target);
+    const file = form.get('file');
+    if (!(file instanceof File) || file.size === 0) return setStatus({ error: 'Choose a .p12 or .pfx file.' });
+    const body = new FormData();
+    body.set('operations', JSON.stringify({ query: UPLOAD_CERTIFICATE, variables: { input: { name: String(form.get('name') ?? ''), password: String(form.get('password') ?? ''), file: null } } }));
+    body.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
+    body.set('0', file, file.name);
+    setBusy(true);
+    setStatus({});
+    try {
+      const res = await fetch('/v1/graphql', { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body });
+      const answer = (await res.json()) as { data?: { uploadSigningCertificate?: { name: string } | null }; errors?: Array<{ message: string }> };
+      if (answer.errors?.length) throw answer;
+      target.reset();
+      await onUploaded();
+      setStatus({ ok: `Certificate “${answer.data!.uploadSigningCertificate!.name}” added.` });
+    } catch (err) {
+      setStatus({ error: describeError(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="stack" onSubmit={submit} aria-labelledby="upload-cert-title">
+      <h3 id="upload-cert-title">Upload your own (PKCS#12)</h3>
+      <label>
+        Certificate file (.p12 or .pfx)
+        <input name="file" type="file" accept=".p12,.pfx,application/x-pkcs12" required />
+      </label>
+      <label>
+        File password
+        <input name="password" type="password" autoComplete="off" required />
+      </label>
+      <label>
+        Name
+        <input name="name" required maxLength={100} defaultValue="My certificate" />
+      </label>
+      <button type="submit" className="secondary" disabled={busy}>
+        {busy ? 'Uploading…' : 'Upload certificate'}
+      </button>
+      <Outcome {...status} />
+    </form>
+  );
+}
+
 function Certificates({ certificates, credentials, onChange }: { certificates: Certificate[]; credentials: Credential[]; onChange: () => Promise<unknown> }) {
   const [request, requestState] = useMutation(REQUEST_CERTIFICATE);
   const [setDefault, defaultState] = useMutation(SET_DEFAULT);
@@ -367,6 +424,7 @@ function Certificates({ certificates, credentials, onChange }: { certificates: C
         <p className="muted">A credential that can seal is needed to request one.</p>
       )}
       <Outcome {...status} />
+      <UploadCertificate onUploaded={onChange} />
     </section>
   );
 }
