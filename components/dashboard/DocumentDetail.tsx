@@ -284,7 +284,7 @@ export function DocumentDetail({ id }: { id: string }) {
       <section aria-labelledby="versions-title" className="stack">
         <h2 id="versions-title">Versions</h2>
         <div className="table-wrap">
-          <table className="data-table">
+          <table className="data-table stack-on-mobile">
             <thead>
               <tr>
                 <th scope="col">Version</th>
@@ -297,13 +297,13 @@ export function DocumentDetail({ id }: { id: string }) {
             <tbody>
               {[...doc.versions].sort((a, b) => b.versionNumber - a.versionNumber).map((v) => (
                 <tr key={v.id}>
-                  <td>{v.versionNumber}</td>
-                  <td>{new Date(v.insertedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  <td>
+                  <td data-label="Version">{v.versionNumber}</td>
+                  <td data-label="Added">{new Date(v.insertedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td data-label="SHA-256">
                     <code title={v.fileHash}>{v.fileHash.slice(0, 12)}…</code>
                   </td>
-                  <td>{v.seal ? <a href={v.seal.verificationUrl}>{v.seal.verificationCode}</a> : <span className="muted">None</span>}</td>
-                  <td>{v.downloadUrl ? <a href={v.downloadUrl} aria-label={`Download version ${v.versionNumber}`}>Download</a> : null}</td>
+                  <td data-label="Seal">{v.seal ? <a href={v.seal.verificationUrl}>{v.seal.verificationCode}</a> : <span className="muted">None</span>}</td>
+                  <td data-label="File">{v.downloadUrl ? <a href={v.downloadUrl} aria-label={`Download version ${v.versionNumber}`}>Download</a> : null}</td>
                 </tr>
               ))}
             </tbody>

@@ -302,7 +302,7 @@ export function DocumentsPanel() {
           <p className="empty">{selected ? 'This folder is empty.' : 'No documents yet.'} Drop a PDF above to start.</p>
         ) : (
           <div className="table-wrap">
-            <table className="data-table">
+            <table className="data-table stack-on-mobile">
               <thead>
                 <tr>
                   <th scope="col">Name</th>
@@ -315,15 +315,15 @@ export function DocumentsPanel() {
               <tbody>
                 {rows.map((d) => (
                   <tr key={d.id}>
-                    <td>
+                    <td data-label="Name">
                       <Link href={`/documents/${d.id}`}>{d.name}</Link>
                     </td>
-                    <td>
+                    <td data-label="Status">
                       <span className={`badge ${STATUS_TONE[d.status] ?? ''}`}>{d.status.charAt(0) + d.status.slice(1).toLowerCase()}</span>
                     </td>
-                    <td>{d.versionCount}</td>
-                    <td>{d.folder?.name ?? <span className="muted">Top level</span>}</td>
-                    <td>{d.downloadUrl ? <a href={d.downloadUrl} aria-label={`Download ${d.name}`}>Download</a> : <span className="muted">No file</span>}</td>
+                    <td data-label="Versions">{d.versionCount}</td>
+                    <td data-label="Folder">{d.folder?.name ?? <span className="muted">Top level</span>}</td>
+                    <td data-label="File">{d.downloadUrl ? <a href={d.downloadUrl} aria-label={`Download ${d.name}`}>Download</a> : <span className="muted">No file</span>}</td>
                   </tr>
                 ))}
               </tbody>

@@ -77,7 +77,7 @@ export function SealsList() {
   if (rows.length === 0) return <p className="empty">No seals yet. A document you seal shows here with its verification code.</p>;
   return (
     <div className="table-wrap">
-      <table className="data-table">
+      <table className="data-table stack-on-mobile">
         <caption className="muted">
           {data!.sealsConnection.totalCount} seal{data!.sealsConnection.totalCount === 1 ? '' : 's'}, newest first
         </caption>
@@ -94,18 +94,18 @@ export function SealsList() {
         <tbody>
           {rows.map((s) => (
             <tr key={s.id}>
-              <td>
+              <td data-label="Code">
                 <a href={s.verificationUrl}>
                   <code>{s.verificationCode}</code>
                 </a>
               </td>
-              <td>{s.document ? s.document.name : <span className="muted">No longer available</span>}</td>
-              <td>{s.credential ? `${s.credential.regionCode} ${s.credential.licenseType} ${s.credential.licenseNumber}` : <span className="muted">Deleted</span>}</td>
-              <td>
+              <td data-label="Document">{s.document ? s.document.name : <span className="muted">No longer available</span>}</td>
+              <td data-label="Credential">{s.credential ? `${s.credential.regionCode} ${s.credential.licenseType} ${s.credential.licenseNumber}` : <span className="muted">Deleted</span>}</td>
+              <td data-label="Sealed">
                 <time dateTime={s.sealedAt}>{new Date(s.sealedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>
               </td>
-              <td>{s.pkiSigned ? <span className="badge ok">Signed</span> : <span className="badge">Stamp only</span>}</td>
-              <td>
+              <td data-label="PKI">{s.pkiSigned ? <span className="badge ok">Signed</span> : <span className="badge">Stamp only</span>}</td>
+              <td data-label="Verification link">
                 <CopyLink url={s.verificationUrl} code={s.verificationCode} />
               </td>
             </tr>
