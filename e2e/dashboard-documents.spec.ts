@@ -151,6 +151,8 @@ describe('dashboard: documents, sealing and verification', () => {
       return word !== '' && word !== 'Checking…';
     });
     expect(await page.getByTestId('verdict').locator('.verify-verdict-word').textContent()).toBe('Valid');
+    await expectAccessible(page, '/verify/[code]');
+    await screenshots(page, 'verify-code');
 
     expect(consoleErrors).toEqual([]);
     await context.close();

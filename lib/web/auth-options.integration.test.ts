@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { JWT } from 'next-auth/jwt';
+import { seedUser } from '../../prisma/factories.ts';
+import { db } from '../db/index.ts';
+import { hashRefreshToken } from '../auth/tokens.ts';
+import { authOptions } from './auth-options.ts';
+
+/** The dashboard session's token handling (next-auth callbacks), on the real database. */
+const callbacks = () => authOptions().callbacks!;
+
+describe('the dashboard session', () => {
+  it('keeps a fresh access token, and rotates the pair a minute before it expires', async () => {
+    const user = await seedUser();
+    const fresh: JWT = { sub: user.id, accessToken: user.accessToken, refreshToken: user.refreshToken, accessTokenExpires: Date.now() + 10 * 60_000 };
+    expect(await callbacks().jwt!({ token: fresh } as never)).toBe(fresh);
+
+    const due: JWT = { ...fresh, accessTokenExpires: Date.now() + 30_000 };
+    const rotated = (await callbacks().jwt!({ token: due } as never)) as JWT;
+    expect(rotated.error).toBeUndefined();
+    expect(rotated.accessToken).not.toBe(user.accessToken);
+    expect(rotated.refreshToken).not.toBe(user.refreshToken);
+    expect(rotated.accessTokenExpires as number).toBeGreaterThan(Date.now() + 14 * 60_000);
+    // The old refresh token is spent, as with the refreshToken mutation.
+    const old = await db().refreshToken.findUniqueOrThrow({ where: { tokenHash: hashRefreshToken(user.refreshToken) }, select: { revokedAt: true } });
+    expect(old.revokedAt).not.toBeNull();
+
+    // The session the browser sees: the access token, never the refresh token.
+    const session = (await callbacks().session!({ session: { user: {}, expires: '' }, token: rotated } as never)) as unknown as Record<string, unknown>;
+    expect(session.accessToken).toBe(rotated.accessToken);
+    expect(JSON.stringify(session)).not.toContain(rotated.refreshToken as string);
+  });
+
+  it('signs out when the refresh token no longer works, and sign-out revokes it', async () => {
+    const user = await seedUser();
+    await db().refreshToken.updateMany({ where: { userId: user.id }, data: { revokedAt: new Date() } });
+    const dead = (await callbacks().jwt!({ token: { sub: user.id, accessToken: user.accessToken, refreshToken: user.refreshToken, accessTokenExpires: Date.now() - 1 } } as never)) as JWT;
+    expect(dead).toMatchObject({ error: 'SignedOut', accessToken: undefined, refreshToken: undefined });
+
+    const other = await seedUser();
+    await authOptions().events!.signOut!({ token: { sub: other.id, refreshToken: other.refreshToken } } as never);
+    const row = await db().refreshToken.findUniqueOrThrow({ where: { tokenHash: hashRefreshToken(other.refreshToken) }, select: { revokedAt: true } });
+    expect(row.revokedAt).not.toBeNull();
+  });
+});
