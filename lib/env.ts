@@ -65,6 +65,8 @@ const schema = z.object({
   TSA_TIMEOUT_MS: positiveInt(10_000),
   /** Redis for rate limits, sign-in lockouts and the persisted-query cache, shared by every instance (self-hosted). Unset: in memory. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional().or(z.literal('').transform(() => undefined)),
+  /** GraphQL requests a minute per client address (HTTP 429 past it). */
+  GRAPHQL_RATE_LIMIT: positiveInt(100),
   /** Prefix of every key the app writes to Redis/Upstash (several deployments may share one). */
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1 to 40 letters, digits, colons, dashes or underscores').default('sw'),
   /** Upstash Redis over its REST API, for the same (Vercel). */

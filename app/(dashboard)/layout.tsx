@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Providers } from '../../components/dashboard/Providers.tsx';
 import { SignOutButton } from '../../components/dashboard/SignOutButton.tsx';
+import { NavLinks } from '../../components/dashboard/NavLinks.tsx';
 import { ThemeFromProfile } from '../../components/dashboard/ThemeFromProfile.tsx';
 
 /** The signed-in shell (proxy.ts sends visitors without a session to /login first). */
@@ -13,15 +14,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
         <Link href="/" className="brand">
           Sealwright
         </Link>
-        <nav aria-label="Dashboard">
-          <Link href="/documents">Documents</Link>
-          <Link href="/credentials">Credentials</Link>
-          <Link href="/seals">Seals</Link>
-          <Link href="/billing">Billing</Link>
-          <Link href="/settings">Settings</Link>
-          <Link href="/verify">Verify a seal</Link>
-          <Link href="/stamps">Stamps</Link>
-        </nav>
+        <NavLinks />
         <SignOutButton />
       </header>
       <main className="page">{children}</main>

@@ -67,12 +67,23 @@ export const DEFAULT_LOCKOUTS = {
 
 export type LockoutName = keyof typeof DEFAULT_LOCKOUTS;
 
+/** The documented rules, with the per-IP GraphQL limit a deployment may set (GRAPHQL_RATE_LIMIT). */
+function rulesFromEnv(): Record<RateLimitName, RateLimitRule> {
+  const rules: Record<RateLimitName, RateLimitRule> = { ...DEFAULT_RULES };
+  try {
+    rules.graphqlIp = { ...rules.graphqlIp, limit: env().GRAPHQL_RATE_LIMIT };
+  } catch {
+    // an invalid environment is reported where it is parsed (instrumentation stops the server)
+  }
+  return rules;
+}
+
 function newState() {
   return {
     /** null: not chosen yet (from the environment, on first use). */
     store: null as RateLimitStore | Promise<RateLimitStore> | null,
     fallback: null as MemoryStore | null,
-    rules: { ...DEFAULT_RULES } as Record<RateLimitName, RateLimitRule>,
+    rules: rulesFromEnv(),
     lockouts: { ...DEFAULT_LOCKOUTS } as Record<LockoutName, LockoutPolicy>,
     now: () => Date.now(),
     clientKey: null as ClientKeyFunction | null,
