@@ -72,6 +72,14 @@ const schema = z.object({
   /** Upstash Redis over its REST API, for the same (Vercel). */
   UPSTASH_REDIS_REST_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   UPSTASH_REDIS_REST_TOKEN: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Stripe (decisions.md "Billing (Stripe)"): unset, billing answers BILLING_NOT_CONFIGURED. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional().or(z.literal('').transform(() => undefined)),
+  /** Signs the webhooks at /v1/webhooks/stripe; unset, the webhook answers 503. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Stripe.js on /billing; unset, the page loads nothing from Stripe. */
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional().or(z.literal('').transform(() => undefined)),
+  /** Another host for the Stripe SDK (a local stand-in in tests). */
+  STRIPE_API_BASE: z.string().url().optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,5 +1,6 @@
 import type { Prisma } from '../db/index.ts';
 import type { Actor } from '../orgs/actor.ts';
+import { can } from '../orgs/permissions.ts';
 
 /**
  * Who sees a document (decisions.md "Users, roles, visibility, tenancy"): PRIVATE ones their
@@ -9,7 +10,7 @@ import type { Actor } from '../orgs/actor.ts';
  */
 export function memberDocumentsWhere(actor: Actor): Prisma.DocumentWhereInput {
   const base = { organizationId: actor.organizationId, deletedAt: null } satisfies Prisma.DocumentWhereInput;
-  if (actor.role === 'OWNER' || actor.role === 'ADMIN') return base;
+  if (can(actor.role, 'documents.manageAll')) return base;
   return { ...base, OR: [{ visibility: { in: ['ORGANIZATION', 'PUBLIC'] } }, { createdById: actor.userId }] };
 }
 
@@ -26,7 +27,7 @@ export function isMemberOf(actor: Actor | null, organizationId: string): boolean
 
 /** Whether the actor may delete a document it sees, or change who sees it: its creator, or the organization's OWNER/ADMIN. */
 export function mayManage(actor: Actor, document: { createdById: string | null }): boolean {
-  return actor.role === 'OWNER' || actor.role === 'ADMIN' || document.createdById === actor.userId;
+  return can(actor.role, 'documents.manageAll') || document.createdById === actor.userId;
 }
 
 /** Document.status, derived (decisions.md "Input objects"). */
@@ -49,5 +50,5 @@ export function canReadDocument(actor: Actor | null, d: { organizationId: string
   if (d.deletedAt) return false;
   if (d.visibility === 'PUBLIC') return true;
   if (!isMemberOf(actor, d.organizationId)) return false;
-  return d.visibility === 'ORGANIZATION' || actor!.role === 'OWNER' || actor!.role === 'ADMIN' || d.createdById === actor!.userId;
+  return d.visibility === 'ORGANIZATION' || can(actor!.role, 'documents.manageAll') || d.createdById === actor!.userId;
 }

@@ -2,6 +2,8 @@ import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 import type { MembershipRole, PlanLevel } from '../generated/prisma/enums.ts';
 import { UUID_RE } from '../ids.ts';
+import { dropLapsedPlan } from './organizations.ts';
+import { effectivePlanLevel, hasLapsed } from './plans.ts';
 
 /** Who is acting, and in which organization: every lib function that reads tenant data takes one. */
 export interface Actor {
@@ -19,7 +21,7 @@ export interface Actor {
  */
 export const PRIMARY_MEMBERSHIP_ORDER = [{ isPrimaryOrg: 'desc' }, { insertedAt: 'asc' }, { id: 'asc' }] as const satisfies ReadonlyArray<Record<string, 'asc' | 'desc'>>;
 
-const membershipSelect = { role: true, organization: { select: { id: true, planLevel: true } } } satisfies Prisma.OrganizationMembershipSelect;
+const membershipSelect = { role: true, organization: { select: { id: true, planLevel: true, cancelAtPeriodEnd: true, currentPeriodEnd: true } } } satisfies Prisma.OrganizationMembershipSelect;
 
 /**
  * The actor for a user id (from a bearer token or a dashboard session): the organization
@@ -41,5 +43,8 @@ export async function loadActor({ userId, requestedOrganizationId }: { userId: s
     select: membershipSelect,
   });
   if (!membership) return null;
-  return { userId, organizationId: membership.organization.id, role: membership.role, plan: membership.organization.planLevel };
+  const org = membership.organization;
+  // A plan change (webhook, lapse) takes effect on the next request: the plan is read here, every time.
+  if (hasLapsed(org)) await dropLapsedPlan(org.id);
+  return { userId, organizationId: org.id, role: membership.role, plan: effectivePlanLevel(org) };
 }

@@ -3,7 +3,7 @@ import { db, Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { PRIMARY_MEMBERSHIP_ORDER } from './actor.ts';
 import type { Actor } from './actor.ts';
-import { isTrialActive, trialEnd } from './plans.ts';
+import { hasLapsed, isTrialActive, trialEnd } from './plans.ts';
 
 /** A URL-safe slug from a name, with a random suffix so it is unique. */
 export function slugify(name: string): string {
@@ -58,17 +58,44 @@ export async function listMyMemberships<Q extends MembershipQuery>({ actor, limi
   });
 }
 
-const subscriptionSelect = { planLevel: true, trialEndsAt: true, subscriptionStatus: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } satisfies Prisma.OrganizationSelect;
+const subscriptionSelect = { id: true, planLevel: true, trialEndsAt: true, subscriptionStatus: true, currentPeriodEnd: true, cancelAtPeriodEnd: true, stripeSubscriptionId: true } satisfies Prisma.OrganizationSelect;
 
-/** The subscription of the actor's current organization; a FREE plan after its trial is `none`. */
+/** Processor statuses a FREE organization reports over its trial: a subscription that never started or has ended. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired', 'unpaid']);
+
+/**
+ * The subscription of the actor's current organization. A FREE plan reports its trial
+ * (`trialing`, then `none`), unless a subscription of the processor has ended
+ * (`canceled`, `unpaid`, `incomplete_expired`). A cancelled paid plan whose period is over drops to FREE here.
+ */
 export async function getSubscription({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
-  const org = await getCurrentOrganization({ actor, query: { select: subscriptionSelect } });
+  let org = await getCurrentOrganization({ actor, query: { select: subscriptionSelect } });
+  if (hasLapsed(org, now)) {
+    await dropLapsedPlan(org.id, now);
+    org = await getCurrentOrganization({ actor, query: { select: subscriptionSelect } });
+  }
   const free = org.planLevel === 'FREE';
+  const ended = free && org.stripeSubscriptionId !== null && ENDED_STATUSES.has(org.subscriptionStatus);
   return {
     planLevel: org.planLevel,
-    status: free ? (isTrialActive(org, now) ? 'trialing' : 'none') : org.subscriptionStatus,
+    status: free ? (ended ? org.subscriptionStatus : isTrialActive(org, now) ? 'trialing' : 'none') : org.subscriptionStatus,
     currentPeriodEnd: org.currentPeriodEnd,
     cancelAtPeriodEnd: org.cancelAtPeriodEnd,
     trialEnd: free ? org.trialEndsAt : null,
   };
+}
+
+export type Subscription = Awaited<ReturnType<typeof getSubscription>>;
+
+/**
+ * A paid plan cancelled at period end, once the period is over, becomes FREE with status
+ * `canceled` (decisions.md "Billing"). The processor says so too (subscription deleted), but
+ * the plan must not outlive its period when that webhook is late. Conditional: it changes
+ * nothing unless the lapse still holds.
+ */
+export async function dropLapsedPlan(organizationId: string, now = new Date()): Promise<void> {
+  await db().organization.updateMany({
+    where: { id: organizationId, planLevel: { not: 'FREE' }, cancelAtPeriodEnd: true, currentPeriodEnd: { lte: now } },
+    data: { planLevel: 'FREE', subscriptionStatus: 'canceled', cancelAtPeriodEnd: false },
+  });
 }

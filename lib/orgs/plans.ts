@@ -69,3 +69,36 @@ export function canSealDocuments(org: PlanState, now = new Date()): boolean {
 export function trialEnd(start = new Date()): Date {
   return new Date(start.getTime() + TRIAL_DAYS * 24 * 3600 * 1000);
 }
+
+export interface BillingPeriodState {
+  planLevel: PlanLevel;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+}
+
+/** A paid plan cancelled at period end whose period is over: it is FREE from then on (decisions.md "Billing"). */
+export function hasLapsed(org: BillingPeriodState, now = new Date()): boolean {
+  return org.planLevel !== 'FREE' && org.cancelAtPeriodEnd && org.currentPeriodEnd !== null && org.currentPeriodEnd <= now;
+}
+
+/** The plan that applies now: the stored level, unless a cancelled period has ended. */
+export function effectivePlanLevel(org: BillingPeriodState, now = new Date()): PlanLevel {
+  return hasLapsed(org, now) ? 'FREE' : org.planLevel;
+}
+
+/** Every paid plan, with its Stripe price lookup key per interval (decisions.md "Prices"). */
+export const PAID_PLAN_LEVELS: PlanLevel[] = PLAN_LEVELS.filter((level) => level !== 'FREE');
+
+export type BillingInterval = 'MONTH' | 'YEAR';
+
+/** The lookup key of a plan's price: `sealwright_<plan>_<interval>`. */
+export function priceLookupKey(level: PlanLevel, interval: BillingInterval): string {
+  return `sealwright_${level.toLowerCase()}_${interval.toLowerCase()}`;
+}
+
+/** The plan a lookup key names, or null when it is not one of ours. */
+export function planOfLookupKey(key: string | null | undefined): PlanLevel | null {
+  const m = /^sealwright_([a-z]+)_(month|year)$/.exec(key ?? '');
+  const level = m?.[1].toUpperCase() as PlanLevel | undefined;
+  return level && PAID_PLAN_LEVELS.includes(level) ? level : null;
+}

@@ -14,6 +14,7 @@ import type { StateCode } from '../stamps/jurisdictions.ts';
 import { serviceCa } from './ca.ts';
 import type { CmsSigner } from './pdf/cms.ts';
 import { certificateDer, describeCertificate, DOCUMENT_SIGNING_USAGES, fromPem, issueCertificate, newRsaKey, pkcs8Of, toPem } from './x509.ts';
+import { throwIfNoAccess } from '../orgs/permissions.ts';
 
 /** decisions.md: a PKCS#12 file of at most 64 KB. */
 export const MAX_P12_BYTES = 64 * 1024;
@@ -199,7 +200,7 @@ export async function setDefaultCertificate({ actor, id }: { actor: Actor; id: s
 export async function deleteCertificate({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<{ id: string }> {
   const cert = await db().signingCertificate.findFirst({ where: { id, organizationId: actor.organizationId, revokedAt: null }, select: { userId: true } });
   if (!cert) throw new AppError('NOT_FOUND', 'Signing certificate not found');
-  if (cert.userId !== actor.userId && actor.role !== 'OWNER' && actor.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only its holder or an OWNER or ADMIN deletes a certificate');
+  if (cert.userId !== actor.userId) throwIfNoAccess(actor, 'certificates.manageAll', 'Only its holder or an OWNER or ADMIN deletes a certificate');
   const { count } = await db().signingCertificate.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now, isDefault: false, encryptedPrivateKey: null } });
   if (count === 0) throw new AppError('NOT_FOUND', 'Signing certificate not found');
   return { id };

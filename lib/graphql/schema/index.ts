@@ -8,6 +8,7 @@ import './directory.ts';
 import './folders.ts';
 import './documents.ts';
 import './seals.ts';
+import './billing.ts';
 
 /** The executable schema. */
 export const schema = builder.toSchema({ sortSchema: true });

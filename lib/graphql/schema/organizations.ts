@@ -1,7 +1,12 @@
 import { builder } from '../builder.ts';
 import { canSealDocuments, PLAN_LEVELS, PLANS } from '../../orgs/plans.ts';
 import { getCurrentOrganization, getSubscription, listMyMemberships } from '../../orgs/organizations.ts';
-import { checkLimit } from './pagination.ts';
+import type { Subscription } from '../../orgs/organizations.ts';
+import { countMembers, isMemberListed, listMembers, MEMBERSHIP_ROLES, removeMember, setPrimaryOrganization, setupOrganization, upsertMember } from '../../orgs/members.ts';
+import type { MembershipRole } from '../../generated/prisma/enums.ts';
+import { AppError, quote } from '../../errors.ts';
+import { DeleteResult } from './credentials.ts';
+import { checkConnectionArgs, checkCursorListed, checkLimit, MAX_PAGE_SIZE } from './pagination.ts';
 
 export const PlanLevel = builder.enumType('PlanLevel', { values: PLAN_LEVELS });
 
@@ -33,8 +38,39 @@ builder.prismaObject('OrganizationMembership', {
   }),
 });
 
-const SubscriptionStatus = builder
-  .objectRef<Awaited<ReturnType<typeof getSubscription>>>('SubscriptionStatus')
+const OrganizationMember = builder.prismaObject('OrganizationMembership', {
+  variant: 'OrganizationMember',
+  description: 'A member of the current organization.',
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID', description: 'The membership (removeOrganizationMember takes it).' }),
+    role: t.exposeString('role', { description: 'OWNER, ADMIN or MEMBER.' }),
+    user: t.relation('user'),
+    insertedAt: t.expose('insertedAt', { type: 'DateTime', description: 'When they joined.' }),
+  }),
+});
+
+const SetupOrganizationInput = builder.inputType('SetupOrganizationInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    slug: t.string({ description: '3 to 48 lowercase letters, digits and dashes; generated from the name when omitted.' }),
+  }),
+});
+
+const UpsertOrganizationMemberInput = builder.inputType('UpsertOrganizationMemberInput', {
+  fields: (t) => ({
+    email: t.string({ required: true, description: 'The email of an existing account.' }),
+    role: t.string({ required: true, description: 'OWNER, ADMIN or MEMBER.' }),
+  }),
+});
+
+function parseRole(role: string): MembershipRole {
+  const upper = role.trim().toUpperCase();
+  if (!(MEMBERSHIP_ROLES as readonly string[]).includes(upper)) throw new AppError('BAD_USER_INPUT', `role must be OWNER, ADMIN or MEMBER; got ${quote(role)}`);
+  return upper as MembershipRole;
+}
+
+export const SubscriptionStatus = builder
+  .objectRef<Subscription>('SubscriptionStatus')
   .implement({
     fields: (t) => ({
       planLevel: t.expose('planLevel', { type: PlanLevel }),
@@ -58,11 +94,70 @@ builder.queryFields((t) => ({
     args: { limit: t.arg.int({ description: 'How many (default 20, at most 50).' }) },
     resolve: (query, _root, args, ctx) => listMyMemberships({ actor: ctx.actor!, limit: checkLimit(args.limit, 50), query }),
   }),
+  organizationMembers: t.prismaField({
+    type: [OrganizationMember],
+    deprecationReason: 'Use organizationMembersConnection.',
+    description: 'The current organization\u2019s members, in the order they joined (limit: 20 when omitted, at most 200).',
+    args: { limit: t.arg.int() },
+    authScopes: (_parent, args) => {
+      checkLimit(args.limit, 200);
+      return { authenticated: true };
+    },
+    resolve: (query, _root, args, ctx) => listMembers({ actor: ctx.actor!, query: { ...query, take: checkLimit(args.limit, 200) } }),
+  }),
+  organizationMembersConnection: t.prismaConnection({
+    type: OrganizationMember,
+    cursor: 'id',
+    maxSize: MAX_PAGE_SIZE,
+    authScopes: (_parent, args) => {
+      checkConnectionArgs(args);
+      return { authenticated: true };
+    },
+    totalCount: (_parent, _args, ctx) => countMembers({ actor: ctx.actor! }),
+    resolve: async (query, _root, _args, ctx) => {
+      await checkCursorListed(query, (id) => isMemberListed({ actor: ctx.actor!, id }));
+      return listMembers({ actor: ctx.actor!, query });
+    },
+  }, { name: 'OrganizationMemberConnection' }, { name: 'OrganizationMemberEdge' }),
   subscription: t.field({
     type: SubscriptionStatus,
     nullable: true,
     description: 'The subscription of the current organization.',
     authScopes: { authenticated: true },
     resolve: (_root, _args, ctx) => getSubscription({ actor: ctx.actor! }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setupOrganization: t.prismaField({
+    type: 'Organization',
+    nullable: true,
+    description: 'A new organization with you as OWNER, FREE on its own 14-day trial.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: SetupOrganizationInput, required: true }) },
+    resolve: (query, _root, { input }, ctx) => setupOrganization({ actor: ctx.actor!, input, query }),
+  }),
+  upsertOrganizationMember: t.prismaField({
+    type: OrganizationMember,
+    nullable: true,
+    description: 'Add an existing account to the current organization, or change a member\u2019s role (OWNER or ADMIN; only an OWNER makes an OWNER).',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: UpsertOrganizationMemberInput, required: true }) },
+    resolve: (query, _root, { input }, ctx) => upsertMember({ actor: ctx.actor!, input: { email: input.email, role: parseRole(input.role) }, query }),
+  }),
+  removeOrganizationMember: t.field({
+    type: DeleteResult,
+    description: 'Remove a member (by membership id), or leave with your own. The last OWNER cannot go.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }) },
+    resolve: (_root, { id }, ctx) => removeMember({ actor: ctx.actor!, id }),
+  }),
+  setPrimaryOrganization: t.prismaField({
+    type: 'OrganizationMembership',
+    nullable: true,
+    description: 'The organization your requests use when they name none (X-Organization-Id).',
+    authScopes: { authenticated: true },
+    args: { organizationId: t.arg({ type: 'UUID', required: true }) },
+    resolve: (query, _root, { organizationId }, ctx) => setPrimaryOrganization({ actor: ctx.actor!, organizationId, query }),
   }),
 }));
