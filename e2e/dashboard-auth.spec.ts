@@ -5,17 +5,14 @@
  * page: no console error, no serious or critical axe violation, screenshots at 1440 and 375 px.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './browser.ts';
+import { expectAccessible, screenshots } from './page-checks.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
-const SHOTS = path.resolve('test-results/screenshots');
-
 async function openPage(): Promise<{ page: Page; consoleErrors: string[] }> {
   const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -31,29 +28,6 @@ async function openPage(): Promise<{ page: Page; consoleErrors: string[] }> {
     if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== base) consoleErrors.push(`third-party request: ${r.url()}`);
   });
   return { page, consoleErrors };
-}
-
-/** axe-core in the page: no serious or critical violation. */
-async function expectAccessible(page: Page, name: string) {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-  expect(violations, `axe on ${name}`).toEqual([]);
-}
-
-/** Full-page screenshots at 1440 and 375 px wide, and no horizontal overflow at either. */
-async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(100);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} overflows at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 const totp = (secret: string, at = Date.now()) => generate({ secret, epoch: Math.floor(at / 1000) });

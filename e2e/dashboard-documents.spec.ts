@@ -7,44 +7,14 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './browser.ts';
+import { expectAccessible, screenshots, gqlAt } from './page-checks.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
-const SHOTS = path.resolve('test-results/screenshots');
-
-async function gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<any> {
-  const res = await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function expectAccessible(page: Page, name: string) {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-  expect(violations, `axe on ${name}`).toEqual([]);
-}
-
-async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} overflows at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
+const gql = (query: string, variables?: Record<string, unknown>, token?: string) => gqlAt(base, query, variables, token);
 describe('dashboard: documents, sealing and verification', () => {
   it('register → claim → folders → upload → seal with the stamp dragged → download → verify page → Valid', async () => {
     // A listed Colorado landscape architect nobody holds yet (other files use other states).

@@ -7,6 +7,7 @@ const LINKS = [
   ['/documents', 'Documents'],
   ['/credentials', 'Credentials'],
   ['/seals', 'Seals'],
+  ['/organization', 'Organization'],
   ['/billing', 'Billing'],
   ['/settings', 'Settings'],
   ['/verify', 'Verify a seal'],

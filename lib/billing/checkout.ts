@@ -9,7 +9,7 @@ import { PAID_PLAN_LEVELS, priceLookupKey } from '../orgs/plans.ts';
 import type { BillingInterval } from '../orgs/plans.ts';
 import type { PlanLevel } from '../generated/prisma/enums.ts';
 import { limitUser } from '../ratelimit/index.ts';
-import { fromStripeError, stripe } from './stripe.ts';
+import { fromStripeError, stripe, stripeOrNull } from './stripe.ts';
 import { billingStateOf, ENTITLED_STATUSES } from './sync-subscription.ts';
 
 /**
@@ -168,12 +168,14 @@ export interface InvoiceSummary {
   invoicePdf: string | null;
 }
 
-/** The organization's latest invoices (the billing page); none before it has a customer. */
+/** The organization's latest invoices (the billing page); none without billing or before it has a customer. */
 export async function listInvoices({ actor, limit = 12 }: { actor: Actor; limit?: number }): Promise<InvoiceSummary[]> {
   throwIfNoAccess(actor, 'organization.read');
+  const client = stripeOrNull();
+  if (!client) return [];
   const org = await db().organization.findUniqueOrThrow({ where: { id: actor.organizationId }, select: { stripeCustomerId: true } });
   if (!org.stripeCustomerId) return [];
-  const list = await call(() => stripe().invoices.list({ customer: org.stripeCustomerId!, limit }));
+  const list = await call(() => client.invoices.list({ customer: org.stripeCustomerId!, limit }));
   return list.data.map((i) => ({
     id: i.id!,
     number: i.number,
@@ -194,9 +196,10 @@ export interface PlanPrice {
   currency: string;
 }
 
-/** The prices of every paid plan and interval that Stripe holds (the plan cards). */
+/** The prices of every paid plan and interval that Stripe holds (the plan cards); none without billing. */
 export async function listPlanPrices(): Promise<PlanPrice[]> {
-  const client = stripe();
+  const client = stripeOrNull();
+  if (!client) return [];
   const keys = PAID_PLAN_LEVELS.flatMap((level) => (['MONTH', 'YEAR'] as const).map((interval) => ({ level, interval, key: priceLookupKey(level, interval) })));
   const list = await call(() => client.prices.list({ lookup_keys: keys.map((k) => k.key), active: true, limit: keys.length }));
   return keys.flatMap(({ level, interval, key }) => {

@@ -21,12 +21,14 @@ export function planOfSubscription(sub: Stripe.Subscription): PlanLevel | null {
   return fromMetadata && PAID_PLAN_LEVELS.includes(fromMetadata) ? fromMetadata : null;
 }
 
-/** The end of the current period: on the items in this API version, on the subscription in older ones. */
-export function periodEndOf(sub: Stripe.Subscription): Date | null {
-  const item = sub.items?.data?.[0] as { current_period_end?: number } | undefined;
-  const seconds = item?.current_period_end ?? (sub as unknown as { current_period_end?: number }).current_period_end;
+/** The current period's bounds: on the items in this API version, on the subscription in older ones. */
+function periodOf(sub: Stripe.Subscription, edge: 'current_period_start' | 'current_period_end'): Date | null {
+  const item = sub.items?.data?.[0] as unknown as Record<string, unknown> | undefined;
+  const seconds = item?.[edge] ?? (sub as unknown as Record<string, unknown>)[edge];
   return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 }
+
+export const periodEndOf = (sub: Stripe.Subscription) => periodOf(sub, 'current_period_end');
 
 /**
  * The organization's billing as a subscription says it is (decisions.md "Billing (Stripe)"):
@@ -36,14 +38,15 @@ export function periodEndOf(sub: Stripe.Subscription): Date | null {
 export function billingStateOf(sub: Stripe.Subscription, now = new Date()): Prisma.OrganizationUpdateInput {
   const plan = planOfSubscription(sub);
   const periodEnd = periodEndOf(sub);
+  const periodStart = periodOf(sub, 'current_period_start');
   const lapsed = sub.cancel_at_period_end && periodEnd !== null && periodEnd <= now;
   const entitled = ENTITLED_STATUSES.has(sub.status) && plan !== null && !lapsed;
   if (!entitled) {
     if (ENTITLED_STATUSES.has(sub.status) && plan === null) logger.warn('billing: a subscription pays a price that is none of our plans', { subscription: sub.id, lookupKey: sub.items?.data?.[0]?.price?.lookup_key ?? null });
     const ended = sub.status === 'canceled' || lapsed;
-    return { planLevel: 'FREE', subscriptionStatus: ended ? 'canceled' : sub.status, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, stripeSubscriptionId: sub.id };
+    return { planLevel: 'FREE', subscriptionStatus: ended ? 'canceled' : sub.status, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, stripeSubscriptionId: sub.id };
   }
-  return { planLevel: plan, subscriptionStatus: sub.status, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: sub.cancel_at_period_end, stripeSubscriptionId: sub.id, trialEndsAt: null };
+  return { planLevel: plan, subscriptionStatus: sub.status, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: sub.cancel_at_period_end, stripeSubscriptionId: sub.id, trialEndsAt: null };
 }
 
 /**

@@ -58,7 +58,7 @@ export async function listMyMemberships<Q extends MembershipQuery>({ actor, limi
   });
 }
 
-const subscriptionSelect = { id: true, planLevel: true, trialEndsAt: true, subscriptionStatus: true, currentPeriodEnd: true, cancelAtPeriodEnd: true, stripeSubscriptionId: true } satisfies Prisma.OrganizationSelect;
+const subscriptionSelect = { id: true, planLevel: true, trialEndsAt: true, subscriptionStatus: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } satisfies Prisma.OrganizationSelect;
 
 /** Processor statuses a FREE organization reports over its trial: a subscription that never started or has ended. */
 const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired', 'unpaid']);
@@ -75,7 +75,7 @@ export async function getSubscription({ actor, now = new Date() }: { actor: Acto
     org = await getCurrentOrganization({ actor, query: { select: subscriptionSelect } });
   }
   const free = org.planLevel === 'FREE';
-  const ended = free && org.stripeSubscriptionId !== null && ENDED_STATUSES.has(org.subscriptionStatus);
+  const ended = free && ENDED_STATUSES.has(org.subscriptionStatus);
   return {
     planLevel: org.planLevel,
     status: free ? (ended ? org.subscriptionStatus : isTrialActive(org, now) ? 'trialing' : 'none') : org.subscriptionStatus,

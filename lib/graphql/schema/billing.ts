@@ -1,5 +1,7 @@
 import { builder } from '../builder.ts';
-import { createCustomerSession, createPaymentIntent, createSetupIntent, updateSubscription } from '../../billing/checkout.ts';
+import { createCustomerSession, createPaymentIntent, createSetupIntent, listInvoices, listPlanPrices, updateSubscription } from '../../billing/checkout.ts';
+import type { InvoiceSummary, PlanPrice as PlanPriceValue } from '../../billing/checkout.ts';
+import { checkLimit } from './pagination.ts';
 import { PlanLevel, SubscriptionStatus } from './organizations.ts';
 
 const BillingInterval = builder.enumType('BillingInterval', { values: ['MONTH', 'YEAR'] as const });
@@ -31,6 +33,50 @@ const CustomerSessionPayload = builder.objectRef<{ customerId: string; clientSec
     clientSecret: t.exposeString('clientSecret'),
   }),
 });
+
+const Invoice = builder.objectRef<InvoiceSummary>('Invoice').implement({
+  description: 'An invoice of the organization at the payment processor.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    number: t.exposeString('number', { nullable: true }),
+    status: t.exposeString('status', { nullable: true, description: 'draft, open, paid, uncollectible or void.' }),
+    amountDue: t.exposeInt('amountDue', { description: 'In the currency\u2019s smallest unit (cents).' }),
+    amountPaid: t.exposeInt('amountPaid'),
+    currency: t.exposeString('currency'),
+    createdAt: t.expose('created', { type: 'DateTime' }),
+    hostedInvoiceUrl: t.exposeString('hostedInvoiceUrl', { nullable: true }),
+    invoicePdf: t.exposeString('invoicePdf', { nullable: true }),
+  }),
+});
+
+const PlanPrice = builder.objectRef<PlanPriceValue>('PlanPrice').implement({
+  description: 'The price of a paid plan for one interval.',
+  fields: (t) => ({
+    planLevel: t.expose('planLevel', { type: PlanLevel }),
+    interval: t.expose('interval', { type: BillingInterval }),
+    unitAmount: t.exposeInt('unitAmount', { nullable: true, description: 'In the currency\u2019s smallest unit (cents).' }),
+    currency: t.exposeString('currency'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  invoices: t.field({
+    type: [Invoice],
+    description: 'The current organization\u2019s latest invoices, newest first (limit: 20 when omitted, at most 100); none without billing.',
+    args: { limit: t.arg.int() },
+    authScopes: (_parent, args) => {
+      checkLimit(args.limit, 100);
+      return { authenticated: true };
+    },
+    resolve: (_root, args, ctx) => listInvoices({ actor: ctx.actor!, limit: checkLimit(args.limit, 100) }),
+  }),
+  planPrices: t.field({
+    type: [PlanPrice],
+    description: 'The prices of the paid plans per interval; none without billing.',
+    authScopes: { authenticated: true },
+    resolve: () => listPlanPrices(),
+  }),
+}));
 
 builder.mutationFields((t) => ({
   createPaymentIntent: t.field({

@@ -6,6 +6,7 @@ import { countMembers, isMemberListed, listMembers, MEMBERSHIP_ROLES, removeMemb
 import type { MembershipRole } from '../../generated/prisma/enums.ts';
 import { AppError, quote } from '../../errors.ts';
 import { DeleteResult } from './credentials.ts';
+import { countSealsThisPeriod } from '../../orgs/usage.ts';
 import { checkConnectionArgs, checkCursorListed, checkLimit, MAX_PAGE_SIZE } from './pagination.ts';
 
 export const PlanLevel = builder.enumType('PlanLevel', { values: PLAN_LEVELS });
@@ -25,6 +26,11 @@ builder.prismaObject('Organization', {
     maxDocuments: t.int({ nullable: true, select: planSelect, resolve: (org) => PLANS[org.planLevel].maxDocuments }),
     maxCredentials: t.int({ nullable: true, select: planSelect, resolve: (org) => PLANS[org.planLevel].maxCredentials }),
     maxTeamMembers: t.int({ nullable: true, select: planSelect, resolve: (org) => PLANS[org.planLevel].maxTeamMembers }),
+    sealsThisPeriod: t.int({
+      description: 'Seals made since the period began: the billing period of a paid plan, the trial, else the calendar month (UTC).',
+      select: { id: true, planLevel: true, trialEndsAt: true, currentPeriodStart: true, currentPeriodEnd: true },
+      resolve: (org) => countSealsThisPeriod(org.id, org),
+    }),
   }),
 });
 

@@ -1,5 +1,6 @@
 -- AlterTable
 ALTER TABLE "Organization" ADD COLUMN     "billingEventAt" TIMESTAMP(3),
+ADD COLUMN     "currentPeriodStart" TIMESTAMP(3),
 ADD COLUMN     "stripeCustomerId" TEXT,
 ADD COLUMN     "stripeSubscriptionId" TEXT;
 

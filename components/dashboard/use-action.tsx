@@ -1,0 +1,50 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { describeError } from './api-errors.ts';
+
+export interface ActionOutcome {
+  ok?: string;
+  error?: string;
+}
+
+/**
+ * Run a form's action and keep its outcome in words: `run(work, 'Saved.')` shows the success
+ * text, or the API's error; `busy` is true meanwhile. One place for what every form repeats.
+ */
+export function useAction() {
+  const [outcome, setOutcome] = useState<ActionOutcome>({});
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(async <T,>(work: () => Promise<T>, success?: string | ((result: T) => string)): Promise<T | undefined> => {
+    setBusy(true);
+    setOutcome({});
+    try {
+      const result = await work();
+      if (success) setOutcome({ ok: typeof success === 'function' ? success(result) : success });
+      return result;
+    } catch (err) {
+      setOutcome({ error: describeError(err) });
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { outcome, busy, run, setOutcome };
+}
+
+/** A form's outcome: the error as an alert, the success as a status message. */
+export function Outcome({ ok, error }: ActionOutcome) {
+  if (error)
+    return (
+      <p className="error" role="alert">
+        {error}
+      </p>
+    );
+  if (ok)
+    return (
+      <p className="success" role="status">
+        {ok}
+      </p>
+    );
+  return null;
+}

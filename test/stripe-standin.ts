@@ -1,0 +1,464 @@
+/**
+ * A stand-in for the part of Stripe's REST API that Sealwright uses, on a local port, so tests
+ * drive the real `stripe` SDK (api.stripe.com is unreachable here). It speaks:
+ *
+ * - form-encoded bodies and query strings in Stripe's bracket notation (`items[0][price]`,
+ *   `metadata[organizationId]`, `expand[0]`), `Authorization: Bearer <secret key>` (else 401
+ *   `authentication_error`), `Idempotency-Key` (a repeat returns the stored answer; another body
+ *   under the same key is 400 `idempotency_error`), Stripe's error bodies
+ *   (`{"error": {type, code, message, param}}`), ids with Stripe's prefixes and list envelopes;
+ * - customers, products and prices (seeded: professional/team/enterprise × month/year, lookup keys
+ *   `sealwright_<plan>_<interval>`), subscriptions (create/retrieve/list/update/cancel) with their
+ *   invoices and payment intents, setup intents, customer sessions, invoices list;
+ * - Stripe.js's browser calls: `POST /v1/payment_intents/:id/confirm` and
+ *   `POST /v1/setup_intents/:id/confirm` with the publishable key and client secret (CORS open).
+ *   Card 4000000000000002 is declined (402 `card_declined`); any other succeeds;
+ * - webhooks: each state change makes an event (`customer.subscription.created/updated/deleted`,
+ *   `invoice.paid`, `invoice.payment_failed`), POSTed in order to the webhook URL with a
+ *   `Stripe-Signature` header made as Stripe makes it (HMAC-SHA256 of `<t>.<payload>`).
+ *
+ * Simplified: amounts are never prorated (a plan change invoices the new price in full, paid
+ * at once with the saved card); no taxes, coupons, trials or 3-D Secure; `confirmation_secret`
+ * is always present on invoices (Stripe includes it only when expanded).
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Obj = Record<string, any>;
+
+export interface StripeStandIn {
+  url: string;
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Options for `new Stripe(secretKey, {...})` that point the SDK here. */
+  sdkConfig: { host: string; port: number; protocol: 'http' };
+  setWebhookUrl(url: string | null): void;
+  /** Every event made, in order. */
+  events: Obj[];
+  /** Each webhook POST: the event id and the HTTP status it got (0: no answer). */
+  deliveries: Array<{ eventId: string; type: string; status: number }>;
+  /** Confirm a payment intent by its client secret, as Stripe.js would; rejects on a decline (`fail`). */
+  completePayment(clientSecret: string, options?: { fail?: boolean }): Promise<Obj>;
+  /** Move the stand-in's clock: periods that end roll over, or end a subscription cancelled at period end. */
+  advanceClock(seconds: number): Promise<void>;
+  /** Resolves once every webhook made so far has been delivered. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+class StripeError extends Error {
+  constructor(readonly status: number, readonly body: Obj) {
+    super(String(body.message));
+  }
+}
+const invalid = (message: string, extra: Obj = {}) => new StripeError(400, { type: 'invalid_request_error', message, ...extra });
+const missing = (kind: string, id: string) => new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${kind}: '${id}'` });
+
+/** Stripe's bracket notation (`a[b][0][c]=v`, `a[]=v`) into nested objects; numeric keys become arrays. */
+export function parseBrackets(params: URLSearchParams): Obj {
+  const root: Obj = {};
+  for (const [key, value] of params) {
+    const m = /^([^[]+)(.*)$/.exec(key);
+    if (!m) continue;
+    const path = [m[1], ...[...m[2].matchAll(/\[([^\]]*)\]/g)].map((x) => x[1])];
+    let node = root;
+    path.forEach((part, i) => {
+      if (part === '') {
+        node.__list = node.__list ?? [];
+        node.__list.push(value);
+        return;
+      }
+      if (i === path.length - 1) node[part] = value;
+      else node = node[part] = node[part] ?? {};
+    });
+  }
+  const finish = (v: any): any => {
+    if (v === null || typeof v !== 'object') return v;
+    if (v.__list) return v.__list;
+    const keys = Object.keys(v);
+    if (keys.length && keys.every((k) => /^\d+$/.test(k))) return keys.sort((a, b) => Number(a) - Number(b)).map((k) => finish(v[k]));
+    return Object.fromEntries(keys.map((k) => [k, finish(v[k])]));
+  };
+  return finish(root);
+}
+
+const PLANS = [
+  ['professional', 'Sealwright Professional', 2900, 29000],
+  ['team', 'Sealwright Team', 9900, 99000],
+  ['enterprise', 'Sealwright Enterprise', 49900, 499000],
+] as const;
+
+export async function startStripeStandin(options: { secretKey?: string; publishableKey?: string; webhookSecret?: string; webhookUrl?: string } = {}): Promise<StripeStandIn> {
+  const secretKey = options.secretKey ?? 'sk_test_standin';
+  const publishableKey = options.publishableKey ?? 'pk_test_standin';
+  const webhookSecret = options.webhookSecret ?? 'whsec_standin';
+  let webhookUrl = options.webhookUrl ?? null;
+  let clockOffset = 0;
+  const now = () => Math.floor(Date.now() / 1000) + clockOffset;
+  const id = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+  const store = new Map<string, Obj>();
+  const put = (o: Obj) => (store.set(o.id, o), o);
+  const get = (kind: string, prefix: string, key: string) => {
+    const o = store.get(key);
+    if (!o || !key.startsWith(`${prefix}_`)) throw missing(kind, key);
+    return o;
+  };
+  const all = (object: string) => [...store.values()].filter((o) => o.object === object);
+  const list = (url: string, data: Obj[], limit = 10) => ({ object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url });
+  const idempotency = new Map<string, { body: string; status: number; answer: Obj }>();
+  let invoiceNumber = 0;
+
+  // Seeded products and prices.
+  for (const [plan, name, monthly, yearly] of PLANS) {
+    const product = put({ id: id('prod'), object: 'product', name, active: true, created: now(), livemode: false, metadata: {} });
+    for (const [interval, amount] of [['month', monthly], ['year', yearly]] as const) {
+      put({ id: id('price'), object: 'price', active: true, currency: 'usd', unit_amount: amount, lookup_key: `sealwright_${plan}_${interval}`, product: product.id, recurring: { interval, interval_count: 1 }, type: 'recurring', created: now(), livemode: false, metadata: {} });
+    }
+  }
+
+  // Webhooks: made in order, delivered one at a time after the call that made them has answered.
+  const events: Obj[] = [];
+  const deliveries: StripeStandIn['deliveries'] = [];
+  let chain: Promise<void> = Promise.resolve();
+  const snapshot = (o: Obj) => JSON.parse(JSON.stringify(render(o)));
+  function emit(type: string, object: Obj, previous?: Obj) {
+    const event = { id: id('evt'), object: 'event', api_version: '2026-10-28.endive', created: now(), type, livemode: false, pending_webhooks: 1, data: { object: snapshot(object), ...(previous ? { previous_attributes: previous } : {}) }, request: { id: null, idempotency_key: null } };
+    events.push(event);
+    chain = chain.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => deliver(event));
+  }
+  async function deliver(event: Obj) {
+    if (!webhookUrl) return;
+    const payload = JSON.stringify(event, null, 2);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const t = Math.floor(Date.now() / 1000);
+      const signature = crypto.createHmac('sha256', webhookSecret).update(`${t}.${payload}`).digest('hex');
+      let status = 0;
+      try {
+        const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': `t=${t},v1=${signature}`, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' }, body: payload });
+        status = res.status;
+        await res.arrayBuffer();
+      } catch {
+        status = 0;
+      }
+      deliveries.push({ eventId: event.id, type: event.type, status });
+      if (status > 0 && status < 500) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** The object as the API shows it: nested lists and current prices filled in. */
+  function render(o: Obj): Obj {
+    if (o.object === 'subscription') {
+      return { ...o, items: { object: 'list', data: o.items.map((item: Obj) => ({ ...item, price: store.get(item.price) })), has_more: false, url: `/v1/subscription_items?subscription=${o.id}` } };
+    }
+    return o;
+  }
+
+  /** Replace ids by objects along each expand path (`latest_invoice.confirmation_secret`, `data.product`). */
+  function expand(value: Obj, paths: string[]): Obj {
+    const out = JSON.parse(JSON.stringify(value));
+    for (const path of paths) {
+      const walk = (node: any, segments: string[]) => {
+        if (!node || typeof node !== 'object' || !segments.length) return;
+        const [head, ...rest] = segments;
+        if (Array.isArray(node)) return node.forEach((n) => walk(n, segments));
+        if (typeof node[head] === 'string' && store.has(node[head])) node[head] = JSON.parse(JSON.stringify(render(store.get(node[head])!)));
+        walk(node[head], rest);
+      };
+      walk(out, path.split('.'));
+    }
+    return out;
+  }
+
+  function newInvoice(sub: Obj, amount: number, status: 'open' | 'paid') {
+    invoiceNumber += 1;
+    const invoice = put({ id: id('in'), object: 'invoice', customer: sub.customer, status, amount_due: amount, amount_paid: status === 'paid' ? amount : 0, amount_remaining: status === 'paid' ? 0 : amount, currency: 'usd', created: now(), livemode: false, metadata: {}, number: `STANDIN-${String(invoiceNumber).padStart(4, '0')}`, hosted_invoice_url: null, invoice_pdf: null, period_start: now(), period_end: now(), parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } } }, lines: { object: 'list', data: [], has_more: false }, confirmation_secret: null as Obj | null, payments: null });
+    invoice.hosted_invoice_url = `${base}/invoices/${invoice.id}`;
+    invoice.invoice_pdf = `${base}/invoices/${invoice.id}.pdf`;
+    if (status === 'open') {
+      const pi = put({ id: id('pi'), object: 'payment_intent', amount, currency: 'usd', status: 'requires_payment_method', customer: sub.customer, invoice: invoice.id, created: now(), livemode: false, metadata: {} });
+      pi.client_secret = `${pi.id}_secret_${crypto.randomBytes(12).toString('hex')}`;
+      invoice.confirmation_secret = { client_secret: pi.client_secret, type: 'payment_intent' };
+    }
+    return invoice;
+  }
+
+  function periodEnd(start: number, interval: string) {
+    const d = new Date(start * 1000);
+    if (interval === 'year') d.setUTCFullYear(d.getUTCFullYear() + 1);
+    else d.setUTCMonth(d.getUTCMonth() + 1);
+    return Math.floor(d.getTime() / 1000);
+  }
+
+  function setStatus(sub: Obj, status: string) {
+    const previous = { status: sub.status };
+    sub.status = status;
+    emit('customer.subscription.updated', sub, previous);
+  }
+
+  /** A payment intent's payment: the card declines, or the invoice is paid and its subscription activates. */
+  function pay(pi: Obj, card: string) {
+    if (pi.status === 'succeeded') throw invalid('This PaymentIntent has already succeeded.', { code: 'payment_intent_unexpected_state' });
+    const invoice = store.get(pi.invoice);
+    if (card === '4000000000000002') {
+      pi.last_payment_error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+      if (invoice) emit('invoice.payment_failed', invoice);
+      throw new StripeError(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: { id: pi.id, status: 'requires_payment_method' } });
+    }
+    const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: card.slice(-4) || '4242', exp_month: 12, exp_year: 2030 }, customer: pi.customer, created: now(), livemode: false, metadata: {} });
+    const customer = store.get(pi.customer);
+    if (customer) customer.invoice_settings = { ...customer.invoice_settings, default_payment_method: pm.id };
+    pi.status = 'succeeded';
+    pi.payment_method = pm.id;
+    if (invoice) {
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 });
+      emit('invoice.paid', invoice);
+      const sub = store.get(invoice.parent.subscription_details.subscription);
+      if (sub && sub.status === 'incomplete') setStatus(sub, 'active');
+      if (sub && sub.status === 'past_due') setStatus(sub, 'active');
+    }
+    return pi;
+  }
+
+  const hasDefaultCard = (customerId: string) => Boolean(store.get(customerId)?.invoice_settings?.default_payment_method);
+
+  function routes(method: string, path: string, p: Obj, auth: 'secret' | 'publishable'): Obj {
+    const seg = path.split('/').filter(Boolean).slice(1); // after v1
+    const [res, key, action] = seg;
+    if (auth === 'publishable' && !(method === 'POST' && action === 'confirm')) throw new StripeError(401, { type: 'invalid_request_error', message: 'This API call cannot be made with a publishable API key.' });
+    const expandPaths: string[] = Array.isArray(p.expand) ? p.expand : [];
+    const out = (o: Obj) => expand(render(o), expandPaths);
+    const metadata = (m: any) => (m && typeof m === 'object' ? Object.fromEntries(Object.entries(m).filter(([, v]) => v !== '')) : {});
+
+    if (res === 'customers') {
+      if (method === 'POST' && !key) return out(put({ id: id('cus'), object: 'customer', name: p.name ?? null, email: p.email ?? null, metadata: metadata(p.metadata), invoice_settings: { default_payment_method: null }, created: now(), livemode: false }));
+      if (method === 'GET' && !key) return list('/v1/customers', all('customer').filter((c) => !p.email || c.email === p.email).reverse(), Number(p.limit ?? 10));
+      const customer = get('customer', 'cus', key);
+      if (method === 'GET') return out(customer);
+      if (method === 'POST') {
+        if (p.metadata) customer.metadata = { ...customer.metadata, ...metadata(p.metadata) };
+        if (p.invoice_settings?.default_payment_method) customer.invoice_settings.default_payment_method = p.invoice_settings.default_payment_method;
+        return out(customer);
+      }
+    }
+    if (res === 'prices') {
+      if (method === 'GET' && !key) {
+        const keys: string[] | null = p.lookup_keys ? [].concat(p.lookup_keys) : null;
+        const data = all('price').filter((x) => (!keys || keys.includes(x.lookup_key)) && (p.active === undefined || String(x.active) === p.active));
+        return expand(list('/v1/prices', data, Number(p.limit ?? 10)), expandPaths);
+      }
+      if (method === 'GET') return out(get('price', 'price', key));
+    }
+    if (res === 'subscriptions') {
+      if (method === 'POST' && !key) {
+        if (!p.customer) throw invalid('Missing required param: customer.', { code: 'parameter_missing', param: 'customer' });
+        get('customer', 'cus', p.customer);
+        const priceId = p.items?.[0]?.price;
+        if (!priceId) throw invalid('Missing required param: items.', { code: 'parameter_missing', param: 'items' });
+        const price = get('price', 'price', priceId);
+        const start = now();
+        const sub = put({ id: id('sub'), object: 'subscription', customer: p.customer, status: 'incomplete', cancel_at_period_end: false, canceled_at: null, ended_at: null, created: start, start_date: start, livemode: false, metadata: metadata(p.metadata), latest_invoice: null as string | null, default_payment_method: null, items: [{ id: id('si'), object: 'subscription_item', price: price.id, quantity: 1, current_period_start: start, current_period_end: periodEnd(start, price.recurring.interval), created: start, metadata: {} }] });
+        const payNow = p.payment_behavior !== 'default_incomplete' && hasDefaultCard(p.customer);
+        const invoice = newInvoice(sub, price.unit_amount, payNow ? 'paid' : 'open');
+        sub.latest_invoice = invoice.id;
+        if (payNow) sub.status = 'active';
+        emit('customer.subscription.created', sub);
+        return out(sub);
+      }
+      if (method === 'GET' && !key) return list('/v1/subscriptions', all('subscription').filter((s) => (!p.customer || s.customer === p.customer) && (!p.status || p.status === 'all' || s.status === p.status)).reverse().map(render), Number(p.limit ?? 10));
+      const sub = get('subscription', 'sub', key);
+      if (method === 'GET') return out(sub);
+      if (method === 'DELETE') {
+        if (sub.status === 'canceled') throw invalid(`No such subscription: '${sub.id}'`, { code: 'resource_missing' });
+        Object.assign(sub, { status: 'canceled', canceled_at: now(), ended_at: now() });
+        emit('customer.subscription.deleted', sub);
+        return out(sub);
+      }
+      if (method === 'POST') {
+        if (sub.status === 'canceled') throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+        const previous: Obj = {};
+        if (p.metadata) {
+          previous.metadata = { ...sub.metadata };
+          sub.metadata = { ...sub.metadata, ...metadata(p.metadata) };
+        }
+        if (p.cancel_at_period_end !== undefined) {
+          const cancel = p.cancel_at_period_end === 'true';
+          if (cancel !== sub.cancel_at_period_end) {
+            previous.cancel_at_period_end = sub.cancel_at_period_end;
+            sub.cancel_at_period_end = cancel;
+            sub.canceled_at = cancel ? now() : null;
+          }
+        }
+        const newPrice = p.items?.[0]?.price;
+        if (newPrice) {
+          const item = sub.items.find((i: Obj) => i.id === p.items[0].id) ?? sub.items[0];
+          const price = get('price', 'price', newPrice);
+          if (price.id !== item.price) {
+            previous.items = render(sub).items;
+            item.price = price.id;
+            if (sub.status === 'active' || sub.status === 'past_due') {
+              if (!hasDefaultCard(sub.customer)) throw new StripeError(402, { type: 'card_error', code: 'card_declined', message: 'The customer has no card to pay the change with.' });
+              const start = now();
+              Object.assign(item, { current_period_start: start, current_period_end: periodEnd(start, price.recurring.interval) });
+              const invoice = newInvoice(sub, price.unit_amount, 'paid');
+              sub.latest_invoice = invoice.id;
+              emit('invoice.paid', invoice);
+            }
+          }
+        }
+        if (Object.keys(previous).length) emit('customer.subscription.updated', sub, previous);
+        return out(sub);
+      }
+    }
+    if (res === 'invoices') {
+      if (method === 'GET' && !key) {
+        const data = all('invoice').filter((i) => (!p.customer || i.customer === p.customer) && (!p.subscription || i.parent.subscription_details.subscription === p.subscription) && (!p.status || i.status === p.status)).reverse();
+        return list('/v1/invoices', data, Number(p.limit ?? 10));
+      }
+      if (method === 'GET') return out(get('invoice', 'in', key));
+    }
+    if (res === 'payment_intents' && key) {
+      const pi = get('payment_intent', 'pi', key);
+      if (method === 'GET') return out(pi);
+      if (method === 'POST' && action === 'confirm') {
+        if (auth === 'publishable' && p.client_secret !== pi.client_secret) throw new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_invalid_parameter', message: 'The client_secret provided does not match the client_secret associated with the PaymentIntent.' });
+        return out(pay(pi, String(p.payment_method_data?.card?.number ?? '4242424242424242').replace(/\s+/g, '')));
+      }
+    }
+    if (res === 'setup_intents') {
+      if (method === 'POST' && !key) {
+        if (p.customer) get('customer', 'cus', p.customer);
+        const si = put({ id: id('seti'), object: 'setup_intent', status: 'requires_payment_method', customer: p.customer ?? null, usage: p.usage ?? 'off_session', payment_method: null, created: now(), livemode: false, metadata: metadata(p.metadata) });
+        si.client_secret = `${si.id}_secret_${crypto.randomBytes(12).toString('hex')}`;
+        return out(si);
+      }
+      const si = get('setup_intent', 'seti', key);
+      if (method === 'GET') return out(si);
+      if (method === 'POST' && action === 'confirm') {
+        if (auth === 'publishable' && p.client_secret !== si.client_secret) throw invalid('The client_secret provided does not match the client_secret associated with the SetupIntent.');
+        const card = String(p.payment_method_data?.card?.number ?? '4242424242424242').replace(/\s+/g, '');
+        if (card === '4000000000000002') throw new StripeError(402, { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' });
+        const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: card.slice(-4) }, customer: si.customer, created: now(), livemode: false, metadata: {} });
+        Object.assign(si, { status: 'succeeded', payment_method: pm.id });
+        const customer = si.customer ? store.get(si.customer) : null;
+        if (customer) customer.invoice_settings.default_payment_method = pm.id;
+        return out(si);
+      }
+    }
+    if (res === 'customer_sessions' && method === 'POST' && !key) {
+      if (!p.customer) throw invalid('Missing required param: customer.', { code: 'parameter_missing', param: 'customer' });
+      get('customer', 'cus', p.customer);
+      return { object: 'customer_session', client_secret: `cuss_secret_${crypto.randomBytes(16).toString('hex')}`, customer: p.customer, components: p.components ?? {}, created: now(), expires_at: now() + 1800, livemode: false };
+    }
+    throw new StripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+  }
+
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, authorization, stripe-version', 'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS' };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const send = (status: number, body: Obj) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...cors });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors).end();
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const params = parseBrackets(req.method === 'GET' || req.method === 'DELETE' ? url.searchParams : new URLSearchParams(raw));
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
+      const given = bearer ?? (typeof params.key === 'string' ? params.key : null);
+      let auth: 'secret' | 'publishable';
+      if (given === secretKey) auth = 'secret';
+      else if (given === publishableKey) auth = 'publishable';
+      else {
+        send(401, { error: { type: 'invalid_request_error', message: given ? `Invalid API Key provided: ${given.slice(0, 8)}****` : 'You did not provide an API key.' } });
+        return;
+      }
+      const idem = req.method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
+      if (idem) {
+        const seen = idempotency.get(idem);
+        if (seen) {
+          if (seen.body !== raw) send(400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } });
+          else send(seen.status, seen.answer);
+          return;
+        }
+      }
+      let status = 200;
+      let answer: Obj;
+      try {
+        answer = routes(req.method ?? 'GET', url.pathname, params, auth);
+      } catch (err) {
+        if (!(err instanceof StripeError)) throw err;
+        status = err.status;
+        answer = { error: err.body };
+      }
+      if (idem && status < 500) idempotency.set(idem, { body: raw, status, answer });
+      send(status, answer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+
+  return {
+    url: base,
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    sdkConfig: { host: '127.0.0.1', port, protocol: 'http' },
+    setWebhookUrl: (url) => {
+      webhookUrl = url;
+    },
+    events,
+    deliveries,
+    async completePayment(clientSecret, { fail = false } = {}) {
+      const pi = [...store.values()].find((o) => o.object === 'payment_intent' && o.client_secret === clientSecret);
+      if (!pi) throw missing('payment_intent', clientSecret.split('_secret_')[0]);
+      return pay(pi, fail ? '4000000000000002' : '4242424242424242');
+    },
+    async advanceClock(seconds) {
+      clockOffset += seconds;
+      for (const sub of all('subscription')) {
+        if (!['active', 'past_due', 'trialing'].includes(sub.status)) continue;
+        const item = sub.items[0];
+        while (sub.status !== 'canceled' && item.current_period_end <= now()) {
+          if (sub.cancel_at_period_end) {
+            Object.assign(sub, { status: 'canceled', ended_at: item.current_period_end });
+            emit('customer.subscription.deleted', sub);
+            break;
+          }
+          const price = store.get(item.price)!;
+          const previous = { items: render(sub).items };
+          Object.assign(item, { current_period_start: item.current_period_end, current_period_end: periodEnd(item.current_period_end, price.recurring.interval) });
+          const invoice = newInvoice(sub, price.unit_amount, hasDefaultCard(sub.customer) ? 'paid' : 'open');
+          sub.latest_invoice = invoice.id;
+          if (invoice.status === 'paid') emit('invoice.paid', invoice);
+          else {
+            emit('invoice.payment_failed', invoice);
+            sub.status = 'past_due';
+          }
+          emit('customer.subscription.updated', sub, previous);
+        }
+      }
+    },
+    async settled() {
+      let current: Promise<void>;
+      do {
+        current = chain;
+        await current;
+      } while (current !== chain);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
