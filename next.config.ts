@@ -2,31 +2,46 @@ import type { NextConfig } from 'next';
 
 const dev = process.env.NODE_ENV === 'development';
 
+/** The CSP of every HTML page, plus the hosts one page needs (`extra[directive]`). */
+function contentSecurityPolicy(extra: Partial<Record<'script-src' | 'frame-src' | 'connect-src' | 'img-src', string>> = {}): string {
+  const add = (directive: keyof typeof extra) => (extra[directive] ? ` ${extra[directive]}` : '');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}${add('script-src')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' blob: data:${add('img-src')}`,
+    "font-src 'self'",
+    `connect-src 'self' blob:${add('connect-src')}`,
+    ...(extra['frame-src'] ? [`frame-src${add('frame-src')}`] : []),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /**
  * Every HTML page: no framing, no sniffing, and a CSP that allows only this origin. Next's
  * hydration scripts are inline (no nonce without dynamic rendering), so scripts keep
  * 'unsafe-inline' but load from nowhere else; the dev server also needs eval.
  */
 const PAGE_SECURITY_HEADERS = [
-  {
-    key: 'Content-Security-Policy',
-    value: [
-      "default-src 'self'",
-      `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' blob: data:",
-      "font-src 'self'",
-      "connect-src 'self' blob:",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-  },
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
 ];
+
+/** /billing alone may load Stripe.js, frame its fields and call its API (Stripe's documented CSP). */
+const BILLING_CSP = {
+  key: 'Content-Security-Policy',
+  value: contentSecurityPolicy({
+    'script-src': 'https://js.stripe.com https://*.js.stripe.com',
+    'frame-src': 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+    'connect-src': 'https://api.stripe.com',
+    'img-src': 'https://*.stripe.com',
+  }),
+};
 
 const nextConfig: NextConfig = {
   // Native addons and wasm that must be loaded by Node, not bundled.
@@ -50,7 +65,11 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   async headers() {
     // The API under /v1, the gallery's SVG preview and the avatars set their own (CORS, an SVG's own CSP).
-    return [{ source: '/((?!v1/|stamps/preview|avatars/).*)', headers: PAGE_SECURITY_HEADERS }];
+    // The later rule's CSP replaces the first for /billing.
+    return [
+      { source: '/((?!v1/|stamps/preview|avatars/).*)', headers: PAGE_SECURITY_HEADERS },
+      { source: '/billing', headers: [BILLING_CSP] },
+    ];
   },
 };
 

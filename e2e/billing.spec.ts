@@ -72,7 +72,7 @@ describe('billing without Stripe keys', () => {
     await page.waitForURL(`${base}/organization`);
     await page.getByLabel('Email').fill(colleague.email);
     await page.getByRole('button', { name: 'Add member' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/FREE plan allows 1 team member/);
+    await expect.poll(() => page.locator('p[role=alert]').textContent()).toMatch(/FREE plan allows 1 team member/);
     expect(seen.foreign, 'requests to other hosts').toEqual([]);
     expect(seen.errors.filter((e) => !/402|Payment Required/.test(e))).toEqual([]);
     await context.close();
@@ -129,6 +129,11 @@ describe('billing with Stripe (local stand-ins)', () => {
     const seen = watch(page, stripeBase);
 
     await signIn(page, stripeBase, '/billing', owner.email, owner.password);
+    // Only /billing lets Stripe's hosts in; every other page keeps to its own origin.
+    const billingCsp = (await page.reload())?.headers()['content-security-policy'] ?? '';
+    expect(billingCsp).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/js\.stripe\.com/);
+    expect(billingCsp).toMatch(/frame-src https:\/\/js\.stripe\.com/);
+    expect((await fetch(`${stripeBase}/login`)).headers.get('content-security-policy')).not.toMatch(/stripe/);
     await expect.poll(() => page.getByTestId('current-plan').textContent()).toBe('FREE');
     await expect.poll(() => page.getByRole('listitem', { name: 'TEAM plan' }).locator('.price').textContent()).toBe('$99.00 / month');
     expect(seen.foreign, 'nothing from Stripe until a card form opens').toEqual([]);
@@ -139,7 +144,7 @@ describe('billing with Stripe (local stand-ins)', () => {
     await page.getByRole('button', { name: 'Choose TEAM' }).click();
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay and switch to TEAM' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/declined/i);
+    await expect.poll(() => page.locator('p[role=alert]').textContent()).toMatch(/declined/i);
     expect(await page.getByTestId('current-plan').textContent()).toBe('FREE');
     await expectAccessible(page, '/billing card form');
 

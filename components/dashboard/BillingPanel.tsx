@@ -130,6 +130,7 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
   const paid = org.planLevel !== 'FREE';
 
   const choose = (plan: PlanLevel) => run(async () => {
+    setAwaiting(null);
     const result = await checkout({ variables: { input: { planLevel: plan, interval } } });
     const secret = result.data?.createPaymentIntent.clientSecret ?? null;
     if (secret) {
@@ -181,7 +182,7 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
       </div>
 
       <section className="stack" aria-labelledby="plans-title">
-        <div className="usage-line">
+        <div className="plans-head">
           <h2 id="plans-title">Plans</h2>
           <div className="interval-switch" role="group" aria-label="Billing interval">
             {(['MONTH', 'YEAR'] as const).map((i) => (

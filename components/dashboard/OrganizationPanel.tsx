@@ -52,7 +52,7 @@ const ROLE_WORDS: Record<Role, string> = {
 /** Which roles someone in `myRole` may give (only an OWNER makes an OWNER). */
 const assignable = (myRole: Role): Role[] => (myRole === 'OWNER' ? ['OWNER', 'ADMIN', 'MEMBER'] : ['ADMIN', 'MEMBER']);
 
-function MemberRow({ member, me, myRole, onChanged }: { member: Member; me: string; myRole: Role; onChanged: () => void }) {
+function MemberRow({ member, me, myRole, mayLeave, onChanged }: { member: Member; me: string; myRole: Role; mayLeave: boolean; onChanged: () => void }) {
   const [upsert] = useMutation(UPSERT_MEMBER);
   const [remove] = useMutation(REMOVE_MEMBER);
   const [confirming, setConfirming] = useState(false);
@@ -90,7 +90,7 @@ function MemberRow({ member, me, myRole, onChanged }: { member: Member; me: stri
       </td>
       <td data-label="Joined">{new Date(member.insertedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</td>
       <td data-label="">
-        {(self || mayChange) && (
+        {((self && mayLeave) || mayChange) && (
           confirming ? (
             <span className="copy">
               <button type="button" className="small danger secondary" disabled={busy} onClick={() => void removeOrLeave()}>
@@ -235,7 +235,7 @@ export function OrganizationPanel() {
             </thead>
             <tbody>
               {members.map((m) => (
-                <MemberRow key={m.id} member={m} me={d.me.id} myRole={myRole} onChanged={changed} />
+                <MemberRow key={m.id} member={m} me={d.me.id} myRole={myRole} mayLeave={d.myOrganizations.length > 1} onChanged={changed} />
               ))}
             </tbody>
           </table>
