@@ -184,6 +184,7 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
       <section className="stack" aria-labelledby="plans-title">
         <div className="plans-head">
           <h2 id="plans-title">Plans</h2>
+          {d.planPrices.length > 0 && (
           <div className="interval-switch" role="group" aria-label="Billing interval">
             {(['MONTH', 'YEAR'] as const).map((i) => (
               <button key={i} type="button" className={interval === i ? 'small' : 'small secondary'} aria-pressed={interval === i} onClick={() => setInterval(i)}>
@@ -191,6 +192,7 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
               </button>
             ))}
           </div>
+          )}
         </div>
         {!canPay && (
           <p className="notice" role="note">
@@ -208,7 +210,7 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
                 <h3>
                   {level} {current && <span className="badge ok">Current</span>}
                 </h3>
-                <p className="price">{level === 'FREE' ? '$0' : price ? `${money(price.unitAmount, price.currency)} / ${interval === 'MONTH' ? 'month' : 'year'}` : '—'}</p>
+                {(level === 'FREE' || price) && <p className="price">{price ? `${money(price.unitAmount, price.currency)} / ${interval === 'MONTH' ? 'month' : 'year'}` : '$0'}</p>}
                 <ul>
                   <li>{limitWords(plan.maxDocuments, 'document', 'documents')}</li>
                   <li>{limitWords(plan.maxCredentials, 'credential', 'credentials')}</li>
