@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { gql } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { describeError } from './api-errors.ts';
-import { Outcome, useAction } from './use-action.tsx';
+import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { PLAN_LEVELS, PLANS } from '../../lib/orgs/plans.ts';
 import type { PlanLevel } from '../../lib/orgs/plans.ts';
 
@@ -114,13 +113,7 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
     };
   }, [awaiting, arrived, startPolling, stopPolling, setOutcome]);
 
-  if (loading && !data) return <p className="muted" role="status">Loading your plan…</p>;
-  if (error && !data)
-    return (
-      <p className="error" role="alert">
-        {describeError(error)}
-      </p>
-    );
+  if (!data) return <FirstLoad loading={loading} error={error} hasData={false} what="your plan" />;
   const d = data!;
   const org = d.organization;
   const sub = d.subscription;

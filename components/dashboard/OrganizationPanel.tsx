@@ -4,8 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { gql } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { describeError } from './api-errors.ts';
-import { Outcome, useAction } from './use-action.tsx';
+import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 
 const ORGANIZATION = gql`
   query OrganizationPage {
@@ -200,13 +199,7 @@ function Organizations({ data }: { data: OrganizationData }) {
 /** The current organization's members and roles, and the organizations one belongs to. */
 export function OrganizationPanel() {
   const { data, loading, error, refetch } = useQuery<OrganizationData>(ORGANIZATION, { fetchPolicy: 'cache-and-network' });
-  if (loading && !data) return <p className="muted" role="status">Loading your organization…</p>;
-  if (error && !data)
-    return (
-      <p className="error" role="alert">
-        {describeError(error)}
-      </p>
-    );
+  if (!data) return <FirstLoad loading={loading} error={error} hasData={false} what="your organization" />;
   const d = data!;
   const members = d.organizationMembersConnection.edges.map((e) => e.node);
   const myRole = members.find((m) => m.user.id === d.me.id)?.role ?? 'MEMBER';

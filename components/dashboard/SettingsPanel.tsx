@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { gql } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { describeError } from './api-errors.ts';
+import { Outcome } from './use-action.tsx';
 import { ME_THEME } from './ThemeFromProfile.tsx';
 
 const SETTINGS = gql`
@@ -96,22 +97,6 @@ interface SettingsData {
   subscription: { planLevel: string; status: string; trialEnd: string | null } | null;
 }
 
-function Status({ ok, error }: { ok?: string | null; error?: string | null }) {
-  if (error)
-    return (
-      <p className="error" role="alert">
-        {error}
-      </p>
-    );
-  if (ok)
-    return (
-      <p className="success" role="status">
-        {ok}
-      </p>
-    );
-  return null;
-}
-
 function ProfileForm({ me }: { me: Me }) {
   const [update, { loading }] = useMutation(UPDATE_PROFILE, { refetchQueries: [{ query: ME_THEME }] });
   const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
@@ -154,7 +139,7 @@ function ProfileForm({ me }: { me: Me }) {
         <input type="checkbox" name="betaFeaturesEnabled" defaultChecked={me.betaFeaturesEnabled} />
         Try features in beta
       </label>
-      <Status {...status} />
+      <Outcome {...status} />
       <button type="submit" disabled={loading}>
         {loading ? 'Saving…' : 'Save profile'}
       </button>
@@ -197,7 +182,7 @@ function PasswordForm() {
         Confirm new password
         <input name="confirmPassword" type="password" autoComplete="new-password" minLength={10} required />
       </label>
-      <Status {...status} />
+      <Outcome {...status} />
       <button type="submit" disabled={loading}>
         {loading ? 'Changing…' : 'Change password'}
       </button>
@@ -302,7 +287,7 @@ function MfaSection({ me, onChange }: { me: Me; onChange: () => void }) {
           </button>
         </div>
       )}
-      <Status {...status} />
+      <Outcome {...status} />
     </section>
   );
 }

@@ -48,3 +48,24 @@ export function Outcome({ ok, error }: ActionOutcome) {
     );
   return null;
 }
+
+/**
+ * What a panel shows before its first answer: a loading line, or the error in words. null once
+ * there is data to show (later refreshes keep the data on screen).
+ */
+export function FirstLoad({ loading, error, hasData, what }: { loading: boolean; error?: unknown; hasData: boolean; what: string }) {
+  if (hasData) return null;
+  if (error)
+    return (
+      <p className="error" role="alert">
+        {describeError(error)}
+      </p>
+    );
+  if (loading)
+    return (
+      <p className="muted" role="status">
+        Loading {what}…
+      </p>
+    );
+  return null;
+}
