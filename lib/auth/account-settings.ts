@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancelSubscriptions } from '../billing/checkout.ts';
 import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
@@ -47,7 +48,7 @@ export async function updateProfile<Q extends UserQuery>({ actor, input, query }
 export async function deleteAccount({ actor, password, signal }: { actor: Actor; password: string; signal?: AbortSignal }): Promise<{ success: boolean }> {
   await confirmPassword(actor.userId, password);
   signal?.throwIfAborted();
-  await db().$transaction(async (tx) => {
+  const ended = await db().$transaction(async (tx) => {
     const memberships = await tx.organizationMembership.findMany({
       where: { userId: actor.userId },
       select: {
@@ -56,16 +57,19 @@ export async function deleteAccount({ actor, password, signal }: { actor: Actor;
           select: {
             id: true,
             name: true,
+            stripeSubscriptionId: true,
             memberships: { where: { userId: { not: actor.userId } }, select: { role: true } },
           },
         },
       },
     });
     const soleOrganizations: string[] = [];
+    const subscriptions: string[] = [];
     for (const { role, organization } of memberships) {
       const others = organization.memberships;
       if (others.length === 0) {
         soleOrganizations.push(organization.id);
+        if (organization.stripeSubscriptionId) subscriptions.push(organization.stripeSubscriptionId);
       } else if (role === 'OWNER' && !others.some((m) => m.role === 'OWNER')) {
         throw new AppError('CONFLICT', `You are the only owner of "${organization.name}", which has other members: make one of them an owner, or remove them, before deleting your account`);
       }
@@ -73,6 +77,9 @@ export async function deleteAccount({ actor, password, signal }: { actor: Actor;
     // Seals keep their snapshot: their organization, document and credential links become null.
     if (soleOrganizations.length) await tx.organization.deleteMany({ where: { id: { in: soleOrganizations } } });
     await tx.user.delete({ where: { id: actor.userId }, select: { id: true } });
+    return subscriptions;
   });
+  // Nobody is left to pay for or use those plans: stop their billing at Stripe.
+  await cancelSubscriptions(ended);
   return { success: true };
 }

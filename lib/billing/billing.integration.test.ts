@@ -166,6 +166,20 @@ describe('checkout and the subscription lifecycle', () => {
     expect(after.subscription).toMatchObject({ planLevel: 'FREE', status: 'canceled', cancelAtPeriodEnd: false });
   });
 
+  it('cancels the Stripe subscription of an organization that goes with its deleted account', async () => {
+    const owner = await seedUser();
+    const secret = (await checkout(owner, 'PROFESSIONAL')).body.data?.createPaymentIntent.clientSecret as string;
+    await standin.completePayment(secret);
+    await standin.settled();
+    const subscriptionId = (await orgRow(owner.organizationId)).stripeSubscriptionId!;
+    expect((await sdk.subscriptions.retrieve(subscriptionId)).status).toBe('active');
+    const gone = await gql('mutation($p: String!) { deleteAccount(password: $p) { success } }', { token: owner.accessToken, variables: { p: owner.password } });
+    expect(gone.body.data?.deleteAccount.success).toBe(true);
+    expect((await sdk.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+    await standin.settled();
+    expect(await db().organization.count({ where: { id: owner.organizationId } })).toBe(0);
+  });
+
   it('drops a cancelled plan at its period end on the next request, even before Stripe\u2019s event', async () => {
     const owner = await seedUser({ planLevel: 'TEAM' });
     await db().organization.update({ where: { id: owner.organizationId }, data: { cancelAtPeriodEnd: true, currentPeriodEnd: new Date(Date.now() - 1000) } });

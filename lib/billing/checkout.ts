@@ -9,6 +9,7 @@ import { PAID_PLAN_LEVELS, priceLookupKey } from '../orgs/plans.ts';
 import type { BillingInterval } from '../orgs/plans.ts';
 import type { PlanLevel } from '../generated/prisma/enums.ts';
 import { limitUser } from '../ratelimit/index.ts';
+import { logger } from '../log.ts';
 import { fromStripeError, stripe, stripeOrNull } from './stripe.ts';
 import { billingStateOf, ENTITLED_STATUSES } from './sync-subscription.ts';
 
@@ -206,4 +207,21 @@ export async function listPlanPrices(): Promise<PlanPrice[]> {
     const price = list.data.find((p) => p.lookup_key === key);
     return price ? [{ planLevel: level, interval, unitAmount: price.unit_amount, currency: price.currency }] : [];
   });
+}
+
+/**
+ * Cancel subscriptions at once (their organizations are gone: an account deleted with them).
+ * Best effort: a failure is logged for someone to finish by hand, never undoing the deletion.
+ */
+export async function cancelSubscriptions(ids: string[]): Promise<void> {
+  const client = stripeOrNull();
+  if (!client || ids.length === 0) return;
+  for (const id of ids) {
+    try {
+      const sub = await client.subscriptions.retrieve(id);
+      if (sub.status !== 'canceled' && sub.status !== 'incomplete_expired') await client.subscriptions.cancel(id);
+    } catch (err) {
+      logger.error('billing: could not cancel the subscription of a deleted organization; cancel it in Stripe', { subscription: id, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
 }
