@@ -1,11 +1,11 @@
 'use client';
 
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { gql } from '@apollo/client';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useSession } from 'next-auth/react';
 import { describeError } from './api-errors.ts';
+import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { LICENSE_TYPES, US_STATES } from './us-states.ts';
 
 const CREDENTIAL_FIELDS = `
@@ -91,20 +91,6 @@ function StatusBadge({ c }: { c: Credential }) {
   return <span className={`badge ${tone}`}>{c.isExpired && c.status !== 'EXPIRED' ? 'Expired' : words[c.status] ?? c.status}</span>;
 }
 
-function Outcome({ ok, error }: { ok?: string | null; error?: string | null }) {
-  if (error)
-    return (
-      <p className="error" role="alert">
-        {error}
-      </p>
-    );
-  return ok ? (
-    <p className="success" role="status">
-      {ok}
-    </p>
-  ) : null;
-}
-
 function boardResult(c: Credential): string {
   if (c.status === 'VERIFIED') return `Verified with the ${c.regionCode} licensing board: ${c.displayName}, license ${c.licenseNumber}.`;
   if (c.status === 'REJECTED') return `The ${c.regionCode} licensing board did not confirm it: ${c.rejectionReason ?? 'no match'}.`;
@@ -114,12 +100,11 @@ function boardResult(c: Credential): string {
 
 function ExportStamp({ c }: { c: Credential }) {
   const [exportStamp, { loading }] = useMutation<{ exportCredentialStamp: { filename: string; contentType: string; data: string } }>(EXPORT);
-  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  const { outcome, run } = useAction();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const format = String(new FormData(event.currentTarget).get('format'));
-    setStatus({});
-    try {
+    await run(async () => {
       const { data } = await exportStamp({ variables: { id: c.id, format } });
       const file = data!.exportCredentialStamp;
       const bytes = Uint8Array.from(atob(file.data), (ch) => ch.charCodeAt(0));
@@ -129,10 +114,8 @@ function ExportStamp({ c }: { c: Credential }) {
       a.download = file.filename;
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setStatus({ ok: `Downloaded ${file.filename}.` });
-    } catch (err) {
-      setStatus({ error: describeError(err) });
-    }
+      return file.filename;
+    }, (filename) => `Downloaded ${filename}.`);
   }
   return (
     <form className="inline-form" onSubmit={submit}>
@@ -148,28 +131,25 @@ function ExportStamp({ c }: { c: Credential }) {
       <button type="submit" className="secondary" disabled={loading}>
         {loading ? 'Exporting…' : 'Export stamp'}
       </button>
-      <Outcome {...status} />
+      <Outcome {...outcome} />
     </form>
   );
 }
 
 function AddManually({ onAdded }: { onAdded: () => void }) {
   const [create, { loading }] = useMutation<{ createCredential: Credential }>(CREATE);
-  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  const { outcome, run, setOutcome } = useAction();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const target = event.currentTarget;
     const form = new FormData(target);
-    setStatus({});
-    try {
+    await run(async () => {
       const { data } = await create({ variables: { input: { licenseNumber: String(form.get('licenseNumber')), regionCode: String(form.get('regionCode')), licenseType: String(form.get('licenseType')), displayName: String(form.get('displayName') ?? '') || null } } });
       const c = data!.createCredential;
-      setStatus(c.status === 'REJECTED' ? { error: boardResult(c) } : { ok: boardResult(c) });
+      setOutcome(c.status === 'REJECTED' ? { error: boardResult(c) } : { ok: boardResult(c) });
       target.reset();
       onAdded();
-    } catch (err) {
-      setStatus({ error: describeError(err) });
-    }
+    });
   }
   return (
     <form className="settings-card" onSubmit={submit} aria-labelledby="add-title">
@@ -206,7 +186,7 @@ function AddManually({ onAdded }: { onAdded: () => void }) {
         Name on the license (if not your display name)
         <input name="displayName" maxLength={200} />
       </label>
-      <Outcome {...status} />
+      <Outcome {...outcome} />
       <button type="submit" disabled={loading}>
         {loading ? 'Checking with the board…' : 'Add license'}
       </button>
@@ -217,22 +197,18 @@ function AddManually({ onAdded }: { onAdded: () => void }) {
 function ClaimFromDirectory({ onClaimed }: { onClaimed: () => void }) {
   const [search, { data, loading, error }] = useLazyQuery<{ searchProfessionals: { totalCount: number; professionals: Array<{ id: string; fullName: string; licenseNumber: string; licenseStatus: string; professionName: string; stateCode: string }> } | null }>(SEARCH);
   const [claim, claimState] = useMutation<{ claimProfessional: Credential }>(CLAIM);
-  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  const { outcome, run, setOutcome } = useAction();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setStatus({});
+    setOutcome({});
     void search({ variables: { professionSlug: String(form.get('profession')), stateCode: String(form.get('state')) || null, query: String(form.get('name') ?? '') || null } });
   }
   async function claimOne(id: string, name: string) {
-    setStatus({});
-    try {
+    await run(async () => {
       await claim({ variables: { id } });
-      setStatus({ ok: `Claimed: ${name}'s license is now yours.` });
       onClaimed();
-    } catch (err) {
-      setStatus({ error: describeError(err) });
-    }
+    }, `Claimed: ${name}'s license is now yours.`);
   }
   const rows = data?.searchProfessionals?.professionals ?? [];
   return (
@@ -288,7 +264,7 @@ function ClaimFromDirectory({ onClaimed }: { onClaimed: () => void }) {
           ))}
         </ul>
       )}
-      <Outcome {...status} />
+      <Outcome {...outcome} />
     </section>
   );
 }
@@ -299,32 +275,25 @@ const UPLOAD_CERTIFICATE = 'mutation UploadCertificate($input: UploadSigningCert
 function UploadCertificate({ onUploaded }: { onUploaded: () => Promise<unknown> }) {
   const { data: session } = useSession();
   const token = (session as { accessToken?: string | null } | null)?.accessToken ?? null;
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  const { outcome, busy, run, setOutcome } = useAction();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const target = event.currentTarget;
     const form = new FormData(target);
     const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0) return setStatus({ error: 'Choose a .p12 or .pfx file.' });
+    if (!(file instanceof File) || file.size === 0) return setOutcome({ error: 'Choose a .p12 or .pfx file.' });
     const body = new FormData();
     body.set('operations', JSON.stringify({ query: UPLOAD_CERTIFICATE, variables: { input: { name: String(form.get('name') ?? ''), password: String(form.get('password') ?? ''), file: null } } }));
     body.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
     body.set('0', file, file.name);
-    setBusy(true);
-    setStatus({});
-    try {
+    await run(async () => {
       const res = await fetch('/v1/graphql', { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body });
       const answer = (await res.json()) as { data?: { uploadSigningCertificate?: { name: string } | null }; errors?: Array<{ message: string }> };
       if (answer.errors?.length) throw answer;
       target.reset();
       await onUploaded();
-      setStatus({ ok: `Certificate “${answer.data!.uploadSigningCertificate!.name}” added.` });
-    } catch (err) {
-      setStatus({ error: describeError(err) });
-    } finally {
-      setBusy(false);
-    }
+      return answer.data!.uploadSigningCertificate!.name;
+    }, (name) => `Certificate “${name}” added.`);
   }
   return (
     <form className="stack" onSubmit={submit} aria-labelledby="upload-cert-title">
@@ -344,7 +313,7 @@ function UploadCertificate({ onUploaded }: { onUploaded: () => Promise<unknown> 
       <button type="submit" className="secondary" disabled={busy}>
         {busy ? 'Uploading…' : 'Upload certificate'}
       </button>
-      <Outcome {...status} />
+      <Outcome {...outcome} />
     </form>
   );
 }
@@ -352,30 +321,22 @@ function UploadCertificate({ onUploaded }: { onUploaded: () => Promise<unknown> 
 function Certificates({ certificates, credentials, onChange }: { certificates: Certificate[]; credentials: Credential[]; onChange: () => Promise<unknown> }) {
   const [request, requestState] = useMutation(REQUEST_CERTIFICATE);
   const [setDefault, defaultState] = useMutation(SET_DEFAULT);
-  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  const { outcome, run } = useAction();
   const sealing = credentials.filter((c) => c.canSeal);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setStatus({});
-    try {
+    await run(async () => {
       await request({ variables: { input: { credentialId: String(form.get('credentialId')), name: String(form.get('name')) } } });
       await onChange();
-      setStatus({ ok: 'Certificate issued by the Sealwright CA.' });
-    } catch (err) {
-      setStatus({ error: describeError(err) });
-    }
+    }, 'Certificate issued by the Sealwright CA.');
   }
   async function makeDefault(id: string, name: string) {
-    setStatus({});
-    try {
+    await run(async () => {
       await setDefault({ variables: { id } });
       // The previous default changed too: show the list as the server now has it.
       await onChange();
-      setStatus({ ok: `${name} is now your default certificate.` });
-    } catch (err) {
-      setStatus({ error: describeError(err) });
-    }
+    }, `${name} is now your default certificate.`);
   }
   return (
     <section className="settings-card" aria-labelledby="certs-title">
@@ -423,7 +384,7 @@ function Certificates({ certificates, credentials, onChange }: { certificates: C
       ) : (
         <p className="muted">A credential that can seal is needed to request one.</p>
       )}
-      <Outcome {...status} />
+      <Outcome {...outcome} />
       <UploadCertificate onUploaded={onChange} />
     </section>
   );
@@ -432,13 +393,7 @@ function Certificates({ certificates, credentials, onChange }: { certificates: C
 export function CredentialsPanel() {
   const { data, loading, error, refetch } = useQuery<{ credentialsConnection: { edges: Array<{ node: Credential }> }; signingCertificates: Certificate[] }>(CREDENTIALS, { fetchPolicy: 'cache-and-network' });
   const reload = () => refetch();
-  if (loading && !data) return <p className="muted" role="status">Loading credentials…</p>;
-  if (error && !data)
-    return (
-      <p className="error" role="alert">
-        {describeError(error)}
-      </p>
-    );
+  if (!data) return <FirstLoad loading={loading} error={error} hasData={false} what="credentials" />;
   const credentials = data!.credentialsConnection.edges.map((e) => e.node);
   return (
     <div className="stack-lg">

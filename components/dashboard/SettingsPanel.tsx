@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { gql } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { describeError } from './api-errors.ts';
-import { Outcome } from './use-action.tsx';
+import { Outcome, useAction } from './use-action.tsx';
 import { ME_THEME } from './ThemeFromProfile.tsx';
 
 const SETTINGS = gql`
@@ -99,17 +99,11 @@ interface SettingsData {
 
 function ProfileForm({ me }: { me: Me }) {
   const [update, { loading }] = useMutation(UPDATE_PROFILE, { refetchQueries: [{ query: ME_THEME }] });
-  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  const { outcome, run } = useAction();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setStatus({});
-    try {
-      await update({ variables: { input: { displayName: String(form.get('displayName') ?? ''), uiTheme: form.get('uiTheme'), stampExportSize: form.get('stampExportSize'), betaFeaturesEnabled: form.get('betaFeaturesEnabled') === 'on' } } });
-      setStatus({ ok: 'Profile saved.' });
-    } catch (err) {
-      setStatus({ error: describeError(err) });
-    }
+    await run(() => update({ variables: { input: { displayName: String(form.get('displayName') ?? ''), uiTheme: form.get('uiTheme'), stampExportSize: form.get('stampExportSize'), betaFeaturesEnabled: form.get('betaFeaturesEnabled') === 'on' } } }), 'Profile saved.');
   }
   return (
     <form className="settings-card" onSubmit={submit} aria-labelledby="profile-title">
@@ -139,7 +133,7 @@ function ProfileForm({ me }: { me: Me }) {
         <input type="checkbox" name="betaFeaturesEnabled" defaultChecked={me.betaFeaturesEnabled} />
         Try features in beta
       </label>
-      <Outcome {...status} />
+      <Outcome {...outcome} />
       <button type="submit" disabled={loading}>
         {loading ? 'Saving…' : 'Save profile'}
       </button>
@@ -149,23 +143,19 @@ function ProfileForm({ me }: { me: Me }) {
 
 function PasswordForm() {
   const [change, { loading }] = useMutation(CHANGE_PASSWORD);
-  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  const { outcome, run, setOutcome } = useAction();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const target = event.currentTarget;
     const form = new FormData(target);
     if (form.get('newPassword') !== form.get('confirmPassword')) {
-      setStatus({ error: 'The new password and its confirmation differ.' });
+      setOutcome({ error: 'The new password and its confirmation differ.' });
       return;
     }
-    setStatus({});
-    try {
+    await run(async () => {
       await change({ variables: { input: { currentPassword: String(form.get('currentPassword') ?? ''), newPassword: String(form.get('newPassword') ?? '') } } });
       target.reset();
-      setStatus({ ok: 'Password changed. Your other sessions were signed out.' });
-    } catch (err) {
-      setStatus({ error: describeError(err) });
-    }
+    }, 'Password changed. Your other sessions were signed out.');
   }
   return (
     <form className="settings-card" onSubmit={submit} aria-labelledby="password-title">
@@ -182,7 +172,7 @@ function PasswordForm() {
         Confirm new password
         <input name="confirmPassword" type="password" autoComplete="new-password" minLength={10} required />
       </label>
-      <Outcome {...status} />
+      <Outcome {...outcome} />
       <button type="submit" disabled={loading}>
         {loading ? 'Changing…' : 'Change password'}
       </button>
@@ -196,42 +186,32 @@ function MfaSection({ me, onChange }: { me: Me; onChange: () => void }) {
   const [disable, disableState] = useMutation(DISABLE_MFA);
   const [pendingSetup, setPendingSetup] = useState<{ secret: string; qrCodeSvg: string } | null>(null);
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
-  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
+  const { outcome, run } = useAction();
 
   async function start() {
-    setStatus({});
-    try {
+    await run(async () => {
       const { data } = await setup();
       setPendingSetup(data!.setupMfa);
-    } catch (err) {
-      setStatus({ error: describeError(err) });
-    }
+    });
   }
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
-    setStatus({});
-    try {
+    await run(async () => {
       const { data } = await enable({ variables: { input: { code } } });
       setBackupCodes(data!.enableMfa.backupCodes);
       setPendingSetup(null);
       onChange();
-    } catch (err) {
-      setStatus({ error: describeError(err) });
-    }
+    });
   }
   async function turnOff(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
-    setStatus({});
-    try {
+    await run(async () => {
       await disable({ variables: { code } });
       setBackupCodes(null);
-      setStatus({ ok: 'Two-step verification is off.' });
       onChange();
-    } catch (err) {
-      setStatus({ error: describeError(err) });
-    }
+    }, 'Two-step verification is off.');
   }
 
   return (
@@ -287,7 +267,7 @@ function MfaSection({ me, onChange }: { me: Me; onChange: () => void }) {
           </button>
         </div>
       )}
-      <Outcome {...status} />
+      <Outcome {...outcome} />
     </section>
   );
 }
