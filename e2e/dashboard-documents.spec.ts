@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './browser.ts';
-import { expectAccessible, screenshots, gqlAt } from './page-checks.ts';
+import { expectAccessible, screenshots, gqlAt, signIn } from './page-checks.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
@@ -125,6 +125,31 @@ describe('dashboard: documents, sealing and verification', () => {
     await screenshots(page, 'verify-code');
 
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists 20 documents a page, and "Show more" appends the rest', async () => {
+    const email = `pages-${crypto.randomBytes(5).toString('hex')}@example.test`;
+    const password = 'documents paging password';
+    const token = (await gql('mutation($i: RegisterInput!) { register(input: $i) { accessToken } }', { i: { email, password, displayName: 'Paige Pager' } })).register.accessToken;
+    for (let i = 1; i <= 23; i += 1) {
+      await gql('mutation($input: CreateDocumentInput!) { createDocument(input: $input) { id } }', { input: { name: `Sheet ${String(i).padStart(2, '0')}` } }, token);
+    }
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await signIn(page, base, '/documents', email, password);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(20);
+    expect(await page.getByText('Showing 20 of 23').isVisible()).toBe(true);
+    // Newest first: the last one made leads.
+    expect(await page.locator('tbody tr').first().textContent()).toMatch(/Sheet 23/);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(23);
+    expect(await page.getByText('Showing 23 of 23').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    expect(await page.locator('tbody tr').last().textContent()).toMatch(/Sheet 01/);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

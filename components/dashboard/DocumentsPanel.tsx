@@ -17,10 +17,14 @@ const FOLDERS = gql`
   }
 `;
 
+/** Documents per page of the list; "Show more" appends the next page. */
+const PAGE_SIZE = 20;
+
 const DOCUMENTS = gql`
-  query Documents($folderId: UUID) {
-    documentsConnection(first: 100, folderId: $folderId) {
+  query Documents($folderId: UUID, $after: String) {
+    documentsConnection(first: ${PAGE_SIZE}, after: $after, folderId: $folderId) {
       totalCount
+      pageInfo { hasNextPage endCursor }
       edges { node { id name status versionCount downloadUrl insertedAt folder { id name } } }
     }
   }
@@ -264,12 +268,31 @@ function Uploader({ folderId, onUploaded }: { folderId: string | null; onUploade
   );
 }
 
+interface DocumentsPage {
+  documentsConnection: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: Array<{ node: DocumentRow }> };
+}
+
 const STATUS_TONE: Record<string, string> = { SEALED: 'ok', DRAFT: 'warn', ARCHIVED: '' };
 
 export function DocumentsPanel() {
   const [folderId, setFolderId] = useState<string | null>(null);
   const folders = useQuery<{ folders: Folder[] }>(FOLDERS, { fetchPolicy: 'cache-and-network' });
-  const docs = useQuery<{ documentsConnection: { totalCount: number; edges: Array<{ node: DocumentRow }> } }>(DOCUMENTS, { variables: { folderId }, fetchPolicy: 'cache-and-network' });
+  const docs = useQuery<DocumentsPage>(DOCUMENTS, { variables: { folderId }, fetchPolicy: 'cache-and-network' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const pageInfo = docs.data?.documentsConnection.pageInfo;
+  const showMore = async () => {
+    setLoadingMore(true);
+    try {
+      await docs.fetchMore({
+        variables: { folderId, after: pageInfo?.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          documentsConnection: { ...fetchMoreResult.documentsConnection, edges: [...(previous?.documentsConnection?.edges ?? []), ...fetchMoreResult.documentsConnection.edges] },
+        }),
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   const tree = folders.data?.folders ?? [];
   const selected = flatten(tree).find((f) => f.id === folderId) ?? null;
   const refresh = (select?: string | null) => {
@@ -328,6 +351,18 @@ export function DocumentsPanel() {
                 ))}
               </tbody>
             </table>
+          </div>
+        )}
+        {rows.length > 0 && (
+          <div className="copy">
+            <span className="muted" role="status">
+              Showing {rows.length} of {docs.data!.documentsConnection.totalCount}
+            </span>
+            {pageInfo?.hasNextPage && (
+              <button type="button" className="secondary small" disabled={loadingMore} onClick={() => void showMore()}>
+                {loadingMore ? 'Loading…' : 'Show more'}
+              </button>
+            )}
           </div>
         )}
       </section>
