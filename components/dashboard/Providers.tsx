@@ -1,30 +1,30 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { SessionProvider, useSession } from 'next-auth/react';
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloProvider } from '@apollo/client/react';
-
-function newClient(token: string | null) {
-  return new ApolloClient({
-    link: new SetContextLink((prev) => ({ headers: { ...prev.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } })).concat(new HttpLink({ uri: '/v1/graphql' })),
-    cache: new InMemoryCache(),
-  });
-}
+import { createApi } from './api-client.ts';
 
 /**
  * The dashboard talks to the public API (/v1/graphql) with the session's bearer token, like any
- * client. A refreshed token (every 14 minutes) makes a new client; its queries fetch again.
+ * client. One client (and cache) per signed-in user: a refreshed token (every 14 minutes) is
+ * used from the next request on, and nothing is fetched again for it (the old token stays valid
+ * for its last minute). Another user gets a new client, so nothing of a previous user's cache
+ * is ever shown.
  */
 function ApiProvider({ children }: { children: ReactNode }) {
   const { data, status } = useSession();
   const token = (data as { accessToken?: string | null } | null)?.accessToken ?? null;
-  const client = useMemo(() => newClient(token), [token]);
+  const userId = (data?.user as { id?: string } | undefined)?.id ?? null;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new client per user; a new token goes through setToken
+  const api = useMemo(() => createApi(token), [userId]);
+  useEffect(() => {
+    api.setToken(token);
+  }, [api, token]);
   // Queries wait for the session, so the first ones carry the token.
   if (status === 'loading') return <p className="muted" role="status">Loading…</p>;
-  return <ApolloProvider client={client}>{children}</ApolloProvider>;
+  return <ApolloProvider client={api.client}>{children}</ApolloProvider>;
 }
 
 export function Providers({ children }: { children: ReactNode }) {
