@@ -5,6 +5,7 @@ import type { SeededUser } from '../../prisma/factories.ts';
 import { gql } from '../../test/graphql.ts';
 import { db } from '../db/index.ts';
 import { PERMISSIONS } from '../orgs/permissions.ts';
+import { removeMember, upsertMember } from '../orgs/members.ts';
 
 const UPSERT = 'mutation($input: UpsertOrganizationMemberInput!) { upsertOrganizationMember(input: $input) { id role user { id email } } }';
 const REMOVE = 'mutation($id: UUID!) { removeOrganizationMember(id: $id) { id } }';
@@ -157,6 +158,29 @@ describe('members and roles', () => {
     const onlyOne = await remove(owner, ownerMembership);
     expect(code(onlyOne)).toBe('CONFLICT');
     expect(onlyOne.body.errors?.[0].message).toMatch(/only organization/);
+  });
+
+  it('two OWNERs demoting or removing each other at once leave one OWNER', async () => {
+    for (const action of ['demote', 'remove'] as const) {
+      const { owner, admin, org, headers } = await team();
+      await upsert(owner, admin.email, 'OWNER');
+      const results = action === 'demote'
+        ? await Promise.all([upsert(owner, admin.email, 'MEMBER', headers), upsert(admin, owner.email, 'MEMBER', headers)])
+        : await Promise.all([remove(owner, await membershipId(admin.id, org), headers), remove(admin, await membershipId(owner.id, org), headers)]);
+      // The second either finds itself demoted or removed already (FORBIDDEN, NOT_FOUND) or would remove the last OWNER (CONFLICT).
+      expect(results.filter((r) => code(r) === undefined), action).toHaveLength(1);
+      expect(['CONFLICT', 'FORBIDDEN', 'NOT_FOUND'], action).toContain(results.map(code).find(Boolean));
+      expect(await db().organizationMembership.count({ where: { organizationId: org, role: 'OWNER' } }), action).toBe(1);
+    }
+  });
+
+  it('checks the role as it is when the change is made, not as it was when the request began', async () => {
+    const { member, admin, org } = await team();
+    // A request that began while the member was an OWNER, arriving after they were made MEMBER.
+    const stale = { userId: member.id, organizationId: org, role: 'OWNER' as const, plan: 'TEAM' as const };
+    await expect(upsertMember({ actor: stale, input: { email: admin.email, role: 'MEMBER' } })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(removeMember({ actor: stale, id: await membershipId(admin.id, org) })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect((await db().organizationMembership.findUniqueOrThrow({ where: { id: await membershipId(admin.id, org) } })).role).toBe('ADMIN');
   });
 
   it('enforces maxTeamMembers, and a plan change applies on the next request', async () => {

@@ -94,6 +94,10 @@ export async function upsertMember<Q extends OneMembershipQuery>({ actor, input,
 
   const id = await db().$transaction(async (tx) => {
     await lockOrganization(tx, actor.organizationId);
+    // The role as it is now, under the lock: a request of someone demoted a moment ago acts as what they are now.
+    const current = await currentActor(tx, actor);
+    throwIfNoAccess(current, 'members.manage');
+    if (input.role === 'OWNER') throwIfNoAccess(current, 'owners.manage', 'Only an OWNER makes someone an OWNER');
     const user = await tx.user.findUnique({ where: { email }, select: { id: true } });
     if (!user) throw new AppError('NOT_FOUND', `No Sealwright account uses ${quote(email)}: they register first, then you add them`);
     const existing = await tx.organizationMembership.findUnique({
@@ -103,7 +107,7 @@ export async function upsertMember<Q extends OneMembershipQuery>({ actor, input,
     if (existing) {
       if (existing.role === input.role) return existing.id;
       if (existing.role === 'OWNER') {
-        throwIfNoAccess(actor, 'owners.manage', 'Only an OWNER changes an OWNER\u2019s role');
+        throwIfNoAccess(current, 'owners.manage', 'Only an OWNER changes an OWNER\u2019s role');
         await ensureAnotherOwner(tx, actor.organizationId, existing.id, 'demote');
       }
       await tx.organizationMembership.update({ where: { id: existing.id }, data: { role: input.role }, select: { id: true } });
@@ -145,8 +149,9 @@ export async function removeMember({ actor, id }: { actor: Actor; id: string }):
     if (!member) throw new AppError('NOT_FOUND', 'Member not found');
     const self = member.userId === actor.userId;
     if (!self) {
-      throwIfNoAccess(actor, 'members.manage');
-      if (member.role === 'OWNER') throwIfNoAccess(actor, 'owners.manage', 'Only an OWNER removes an OWNER');
+      const current = await currentActor(tx, actor);
+      throwIfNoAccess(current, 'members.manage');
+      if (member.role === 'OWNER') throwIfNoAccess(current, 'owners.manage', 'Only an OWNER removes an OWNER');
     }
     if (member.role === 'OWNER') await ensureAnotherOwner(tx, actor.organizationId, member.id, self ? 'leave' : 'remove');
     const elsewhere = await tx.organizationMembership.findFirst({
@@ -163,6 +168,16 @@ export async function removeMember({ actor, id }: { actor: Actor; id: string }):
     }
     return { id: member.id };
   });
+}
+
+/** The actor's membership as it is inside the transaction; gone (removed meanwhile) → NOT_FOUND. */
+async function currentActor(tx: Prisma.TransactionClient, actor: Actor): Promise<{ role: MembershipRole }> {
+  const membership = await tx.organizationMembership.findUnique({
+    where: { userId_organizationId: { userId: actor.userId, organizationId: actor.organizationId } },
+    select: { role: true },
+  });
+  if (!membership) throw new AppError('NOT_FOUND', 'Organization not found');
+  return membership;
 }
 
 async function ensureAnotherOwner(tx: Prisma.TransactionClient, organizationId: string, membershipId: string, action: 'demote' | 'remove' | 'leave'): Promise<void> {
