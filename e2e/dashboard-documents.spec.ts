@@ -149,6 +149,21 @@ describe('dashboard: documents, sealing and verification', () => {
     expect(await page.getByText('Showing 23 of 23').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
     expect(await page.locator('tbody tr').last().textContent()).toMatch(/Sheet 01/);
+
+    // Folders nested six deep: the tree loads three levels, and selecting the third loads what lies below.
+    let parentId: string | null = null;
+    for (const name of ['Level 1', 'Level 2', 'Level 3', 'Level 4', 'Level 5', 'Level 6']) {
+      parentId = (await gql('mutation($input: CreateFolderInput!) { createFolder(input: $input) { id } }', { input: { name, parentId } }, token)).createFolder.id;
+    }
+    await page.reload();
+    const tree = page.getByRole('navigation', { name: 'Folders' });
+    await tree.getByRole('button', { name: /^Level 3/ }).waitFor();
+    expect(await tree.getByRole('button', { name: /^Level 4/ }).count()).toBe(0);
+    await tree.getByRole('button', { name: /^Level 3/ }).click();
+    await tree.getByRole('button', { name: /^Level 6/ }).waitFor();
+    await tree.getByRole('button', { name: /^Level 6/ }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Level 6' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('This folder is empty.').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,16 +1,18 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { DragEvent, FormEvent } from 'react';
 import Link from 'next/link';
 import { useSession } from 'next-auth/react';
 import { gql } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { describeError } from './api-errors.ts';
 import { uploadWithProgress } from './upload.ts';
 
 const FOLDER_FIELDS = 'id name parentId documentCount';
-// Three levels of the tree (a query's cost grows 20-fold per nested list: this one costs 421 of 500).
+// Three levels of the tree at a time (a query's cost grows 20-fold per nested list: this one
+// costs 421 of 500). A folder on the deepest level loaded has no `children` yet: selecting it
+// loads the next three levels below it (SUBFOLDERS), so any depth can be reached.
 const FOLDERS = gql`
   query Folders {
     folders { ${FOLDER_FIELDS} children { ${FOLDER_FIELDS} children { ${FOLDER_FIELDS} } } }
@@ -19,6 +21,12 @@ const FOLDERS = gql`
 
 /** Documents per page of the list; "Show more" appends the next page. */
 const PAGE_SIZE = 20;
+
+const SUBFOLDERS = gql`
+  query Subfolders($parentId: UUID!) {
+    folders(parentId: $parentId) { ${FOLDER_FIELDS} children { ${FOLDER_FIELDS} children { ${FOLDER_FIELDS} } } }
+  }
+`;
 
 const DOCUMENTS = gql`
   query Documents($folderId: UUID, $after: String) {
@@ -51,6 +59,14 @@ interface DocumentRow {
   downloadUrl: string | null;
   insertedAt: string;
   folder: { id: string; name: string } | null;
+}
+
+/** The tree with the subtrees loaded later hung under their folders. */
+function withSubtrees(folders: Folder[], subtrees: Record<string, Folder[]>): Folder[] {
+  return folders.map((f) => {
+    const children = f.children ?? subtrees[f.id];
+    return children ? { ...f, children: withSubtrees(children, subtrees) } : f;
+  });
 }
 
 function flatten(folders: Folder[], depth = 0, out: Array<Folder & { depth: number }> = []) {
@@ -277,6 +293,20 @@ const STATUS_TONE: Record<string, string> = { SEALED: 'ok', DRAFT: 'warn', ARCHI
 export function DocumentsPanel() {
   const [folderId, setFolderId] = useState<string | null>(null);
   const folders = useQuery<{ folders: Folder[] }>(FOLDERS, { fetchPolicy: 'cache-and-network' });
+  const client = useApolloClient();
+  const [subtrees, setSubtrees] = useState<Record<string, Folder[]>>({});
+  const loadSubtree = useCallback(
+    async (parentId: string) => {
+      try {
+        const result = await client.query<{ folders: Folder[] }>({ query: SUBFOLDERS, variables: { parentId }, fetchPolicy: 'network-only' });
+        setSubtrees((current) => ({ ...current, [parentId]: result.data?.folders ?? [] }));
+      } catch {
+        // The folder went away meanwhile: forget its subtree.
+        setSubtrees((current) => Object.fromEntries(Object.entries(current).filter(([id]) => id !== parentId)));
+      }
+    },
+    [client],
+  );
   const docs = useQuery<DocumentsPage>(DOCUMENTS, { variables: { folderId }, fetchPolicy: 'cache-and-network' });
   const [loadingMore, setLoadingMore] = useState(false);
   const pageInfo = docs.data?.documentsConnection.pageInfo;
@@ -293,18 +323,23 @@ export function DocumentsPanel() {
       setLoadingMore(false);
     }
   };
-  const tree = folders.data?.folders ?? [];
+  const tree = withSubtrees(folders.data?.folders ?? [], subtrees);
   const selected = flatten(tree).find((f) => f.id === folderId) ?? null;
-  const refresh = (select?: string | null) => {
-    if (select !== undefined) setFolderId(select);
-    return Promise.all([folders.refetch(), docs.refetch()]);
+  const select = (id: string | null) => {
+    setFolderId(id);
+    const folder = id ? flatten(tree).find((f) => f.id === id) : null;
+    if (folder && folder.children === undefined) void loadSubtree(folder.id);
+  };
+  const refresh = (next?: string | null) => {
+    if (next !== undefined) setFolderId(next);
+    return Promise.all([folders.refetch(), docs.refetch(), ...Object.keys(subtrees).map(loadSubtree)]);
   };
   const rows = docs.data?.documentsConnection.edges.map((e) => e.node) ?? [];
   return (
     <div className="documents-layout">
       <aside className="settings-card" aria-labelledby="folders-title">
         <h2 id="folders-title">Folders</h2>
-        {folders.loading && !folders.data ? <p className="muted" role="status">Loading folders…</p> : <FolderTree folders={tree} selected={folderId} onSelect={setFolderId} />}
+        {folders.loading && !folders.data ? <p className="muted" role="status">Loading folders…</p> : <FolderTree folders={tree} selected={folderId} onSelect={select} />}
         {folders.error && (
           <p className="error" role="alert">
             {describeError(folders.error)}
