@@ -30,6 +30,9 @@ describe('/avatars/<slug>.svg', () => {
     const again = await get(`${record.slug}.svg`, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    // A weak validator, a list and `*` match too (RFC 9110); another tag does not.
+    for (const header of [`W/${etag}`, `"other", ${etag}`, '*']) expect((await get(`${record.slug}.svg`, { 'if-none-match': header })).status, header).toBe(304);
+    expect((await get(`${record.slug}.svg`, { 'if-none-match': '"other"' })).status).toBe(200);
   });
 
   it('answers 404 for a slug nobody has, and for a name that is not one', async () => {
@@ -46,5 +49,19 @@ describe('/avatars/<slug>.svg', () => {
     expect(parsed.svg.title).toBe('<script>alert(1)</script> & "co"');
     expect(parsed.svg['@_aria-label']).toBe('<script>alert(1)</script> & "co"');
     expect(Object.keys(parsed.svg).filter((k) => !k.startsWith('@_')).sort()).toEqual(['rect', 'text', 'title']);
+  });
+
+  it('holds each client address to 600 a minute (HTTP 429 with Retry-After past it)', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.77' };
+    let last: Response | undefined;
+    for (let i = 0; i < 600; i += 1) {
+      last = await get('nobody-tx-000000.svg', headers);
+      expect(last.status).toBe(404);
+    }
+    expect(last!.headers.get('ratelimit-remaining')).toBe('0');
+    const refused = await get('nobody-tx-000000.svg', headers);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await get('nobody-tx-000000.svg', { 'x-forwarded-for': '198.51.100.78' })).status).toBe(404);
   });
 });

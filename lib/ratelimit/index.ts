@@ -37,6 +37,8 @@ export const DEFAULT_RULES = {
   stamp: { limit: 10, windowMs: 60_000 },
   /** The gallery's live SVG preview: generous, it follows typing. */
   stampPreview: { limit: 240, windowMs: 60_000 },
+  /** The directory's generated avatars: a results page shows up to 100. */
+  avatar: { limit: 600, windowMs: 60_000 },
   /** The four verify endpoints share 60 per 60 s per IP. */
   verify: { limit: 60, windowMs: 60_000 },
   /** All /v1/graphql requests: 100 per minute per IP. */

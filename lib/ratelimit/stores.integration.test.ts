@@ -54,7 +54,7 @@ const stores: Record<string, () => Promise<RateLimitStore>> = {
 describe.each(Object.keys(stores))('on %s', (kind) => {
   it('each documented limit allows its count and refuses the next, with Retry-After within the window', async () => {
     setRateLimitBackend({ store: await stores[kind]() });
-    const documented: Record<RateLimitName, number> = { stamp: 10, stampPreview: 240, verify: 60, graphqlIp: 100, pdf: 10, billing: 10, ai: 10, boardSearch: 10 };
+    const documented: Record<RateLimitName, number> = { stamp: 10, stampPreview: 240, avatar: 600, verify: 60, graphqlIp: 100, pdf: 10, billing: 10, ai: 10, boardSearch: 10 };
     expect(Object.keys(documented).sort()).toEqual(Object.keys(DEFAULT_RULES).sort());
     for (const [name, limit] of Object.entries(documented) as [RateLimitName, number][]) {
       for (let i = 0; i < limit; i++) {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { contentDisposition, openDownload } from '../documents/download.ts';
 import { AppError } from '../errors.ts';
+import { etagMatches } from '../http/etag.ts';
 import { blobStore } from '../storage/index.ts';
 import { toRestError } from './errors.ts';
 
@@ -22,8 +23,7 @@ export async function serveDownload(request: Request, versionId: string): Promis
       ETag: etag,
       'Cache-Control': `private, max-age=${file.secondsLeft}`,
     };
-    const match = request.headers.get('if-none-match');
-    if (match && (match.trim() === '*' || match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))) return new Response(null, { status: 304, headers });
+    if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
     if (request.method === 'HEAD') return new Response(null, { headers: { ...headers, 'Content-Length': String(file.size) } });
     const stream = await blobStore().get(file.fileHash);
     if (!stream) throw new AppError('INTERNAL_SERVER_ERROR', `blob ${file.fileHash} of version ${versionId} is missing`);
