@@ -88,7 +88,10 @@ describe('the Stripe stand-in', () => {
     const confirm = await fetch(`${standin.url}/v1/setup_intents/${si.id}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ key: standin.publishableKey, client_secret: si.client_secret! }) });
     expect(confirm.headers.get('access-control-allow-origin')).toBe('*');
     expect((await confirm.json()).status).toBe('succeeded');
-    expect(((await sdk.customers.retrieve(customer.id)) as Stripe.Customer).invoice_settings.default_payment_method).toMatch(/^pm_/);
+    await standin.settled();
+    // As at Stripe: the card is attached and announced, not made the default by itself.
+    expect(received.some((e) => e.type === 'setup_intent.succeeded' && (e.data.object as Stripe.SetupIntent).id === si.id)).toBe(true);
+    expect(((await sdk.customers.retrieve(customer.id)) as Stripe.Customer).invoice_settings.default_payment_method).toBeNull();
     const session = await sdk.customerSessions.create({ customer: customer.id, components: { payment_element: { enabled: true } } });
     expect(session.client_secret).toBeTruthy();
   });

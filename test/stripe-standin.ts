@@ -14,7 +14,7 @@
  *   `POST /v1/setup_intents/:id/confirm` with the publishable key and client secret (CORS open).
  *   Card 4000000000000002 is declined (402 `card_declined`); any other succeeds;
  * - webhooks: each state change makes an event (`customer.subscription.created/updated/deleted`,
- *   `invoice.paid`, `invoice.payment_failed`), POSTed in order to the webhook URL with a
+ *   `invoice.paid`, `invoice.payment_failed`, `setup_intent.succeeded`), POSTed in order to the webhook URL with a
  *   `Stripe-Signature` header made as Stripe makes it (HMAC-SHA256 of `<t>.<payload>`).
  *
  * Simplified: amounts are never prorated (a plan change invoices the new price in full, paid
@@ -209,20 +209,22 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
       throw new StripeError(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: { id: pi.id, status: 'requires_payment_method' } });
     }
     const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: card.slice(-4) || '4242', exp_month: 12, exp_year: 2030 }, customer: pi.customer, created: now(), livemode: false, metadata: {} });
-    const customer = store.get(pi.customer);
-    if (customer) customer.invoice_settings = { ...customer.invoice_settings, default_payment_method: pm.id };
     pi.status = 'succeeded';
     pi.payment_method = pm.id;
     if (invoice) {
       Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 });
       emit('invoice.paid', invoice);
       const sub = store.get(invoice.parent.subscription_details.subscription);
+      // save_default_payment_method: on_subscription: the card pays this subscription's next invoices.
+      if (sub && !sub.default_payment_method) sub.default_payment_method = pm.id;
       if (sub && sub.status === 'incomplete') setStatus(sub, 'active');
       if (sub && sub.status === 'past_due') setStatus(sub, 'active');
     }
     return pi;
   }
 
+  /** The card that pays a subscription's invoices: its own default, else its customer's (as Stripe picks it). */
+  const cardFor = (sub: Obj): string | null => sub.default_payment_method ?? store.get(sub.customer)?.invoice_settings?.default_payment_method ?? null;
   const hasDefaultCard = (customerId: string) => Boolean(store.get(customerId)?.invoice_settings?.default_payment_method);
 
   function routes(method: string, path: string, p: Obj, auth: 'secret' | 'publishable'): Obj {
@@ -284,6 +286,11 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
           previous.metadata = { ...sub.metadata };
           sub.metadata = { ...sub.metadata, ...metadata(p.metadata) };
         }
+        if (p.default_payment_method) {
+          get('payment_method', 'pm', p.default_payment_method);
+          previous.default_payment_method = sub.default_payment_method;
+          sub.default_payment_method = p.default_payment_method;
+        }
         if (p.cancel_at_period_end !== undefined) {
           const cancel = p.cancel_at_period_end === 'true';
           if (cancel !== sub.cancel_at_period_end) {
@@ -300,7 +307,7 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
             previous.items = render(sub).items;
             item.price = price.id;
             if (sub.status === 'active' || sub.status === 'past_due') {
-              if (!hasDefaultCard(sub.customer)) throw new StripeError(402, { type: 'card_error', code: 'card_declined', message: 'The customer has no card to pay the change with.' });
+              if (!cardFor(sub)) throw new StripeError(402, { type: 'card_error', code: 'card_declined', message: 'The customer has no card to pay the change with.' });
               const start = now();
               Object.assign(item, { current_period_start: start, current_period_end: periodEnd(start, price.recurring.interval) });
               const invoice = newInvoice(sub, price.unit_amount, 'paid');
@@ -343,8 +350,8 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
         if (card === '4000000000000002') throw new StripeError(402, { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' });
         const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: card.slice(-4) }, customer: si.customer, created: now(), livemode: false, metadata: {} });
         Object.assign(si, { status: 'succeeded', payment_method: pm.id });
-        const customer = si.customer ? store.get(si.customer) : null;
-        if (customer) customer.invoice_settings.default_payment_method = pm.id;
+        // Stripe attaches the card and says so; making it the default is the integration's job.
+        emit('setup_intent.succeeded', si);
         return out(si);
       }
     }
@@ -437,7 +444,7 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
           const price = store.get(item.price)!;
           const previous = { items: render(sub).items };
           Object.assign(item, { current_period_start: item.current_period_end, current_period_end: periodEnd(item.current_period_end, price.recurring.interval) });
-          const invoice = newInvoice(sub, price.unit_amount, hasDefaultCard(sub.customer) ? 'paid' : 'open');
+          const invoice = newInvoice(sub, price.unit_amount, cardFor(sub) ? 'paid' : 'open');
           sub.latest_invoice = invoice.id;
           if (invoice.status === 'paid') emit('invoice.paid', invoice);
           else {

@@ -200,6 +200,26 @@ describe('checkout and the subscription lifecycle', () => {
     expect((await plan(owner)).organization.planLevel).toBe('FREE');
   });
 
+  it('makes a card saved through a SetupIntent the one that pays the customer\u2019s and the subscription\u2019s next invoices', async () => {
+    const owner = await seedUser();
+    const secret = (await checkout(owner, 'TEAM')).body.data?.createPaymentIntent.clientSecret as string;
+    await standin.completePayment(secret);
+    await standin.settled();
+    const row = await orgRow(owner.organizationId);
+    const firstCard = (await sdk.subscriptions.retrieve(row.stripeSubscriptionId!)).default_payment_method;
+    expect(firstCard).toMatch(/^pm_/);
+
+    const setup = (await gql('mutation { createSetupIntent { clientSecret } }', { token: owner.accessToken })).body.data?.createSetupIntent.clientSecret as string;
+    // What Stripe.js does in the browser with the publishable key.
+    const confirmed = await fetch(`${standin.url}/v1/setup_intents/${setup.split('_secret_')[0]}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ key: standin.publishableKey, client_secret: setup, 'payment_method_data[card][number]': '5555555555554444' }) });
+    const newCard = ((await confirmed.json()) as { payment_method: string }).payment_method;
+    await standin.settled();
+    expect(standin.deliveries.filter((d) => d.type === 'setup_intent.succeeded').at(-1)?.status).toBe(200);
+    expect(((await sdk.customers.retrieve(row.stripeCustomerId!)) as Stripe.Customer).invoice_settings.default_payment_method).toBe(newCard);
+    expect((await sdk.subscriptions.retrieve(row.stripeSubscriptionId!)).default_payment_method).toBe(newCard);
+    expect(newCard).not.toBe(firstCard);
+  });
+
   it('saves cards: a SetupIntent and a CustomerSession for the organization\u2019s customer', async () => {
     const owner = await seedUser();
     const setup = await gql('mutation { createSetupIntent { clientSecret } }', { token: owner.accessToken });

@@ -3,15 +3,15 @@ import { db, Prisma } from '../db/index.ts';
 import { UUID_RE } from '../ids.ts';
 import { logger } from '../log.ts';
 import { billingSettings, stripeOrNull } from './stripe.ts';
-import { billingStateOf, mayApply, organizationIdOf } from './sync-subscription.ts';
+import { billingStateOf, ENTITLED_STATUSES, mayApply, organizationIdOf } from './sync-subscription.ts';
 
 /** Signatures older than this are refused (decisions.md: 300 s). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 /** A Stripe event is a few KB; anything far larger is not one. */
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
-/** The event types we act on; every other type answers 200 and is ignored. */
-const HANDLED = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.payment_failed']);
+/** The event types we act on (subscribe the endpoint to these); every other type answers 200 and is ignored. */
+const HANDLED = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.payment_failed', 'setup_intent.succeeded']);
 
 export interface WebhookAnswer {
   status: number;
@@ -41,7 +41,10 @@ export async function handleStripeWebhook({ rawBody, signature }: { rawBody: Buf
   if (await db().billingEvent.findUnique({ where: { id: event.id }, select: { id: true } })) {
     return { status: 200, body: { received: true, outcome: 'duplicate' satisfies Outcome } };
   }
-  const outcome = event.type === 'invoice.payment_failed' ? await paymentFailed(event) : await subscriptionChanged(event as Stripe.Event & { data: { object: Stripe.Subscription } });
+  const outcome =
+    event.type === 'invoice.payment_failed' ? await paymentFailed(event)
+    : event.type === 'setup_intent.succeeded' ? await cardSaved(event)
+    : await subscriptionChanged(event as Stripe.Event & { data: { object: Stripe.Subscription } });
   return { status: 200, body: { received: true, outcome } };
 }
 
@@ -113,4 +116,31 @@ async function paymentFailed(event: Stripe.Event): Promise<Outcome> {
     await tx.organization.update({ where: { id: org.id }, data: { subscriptionStatus: 'past_due', billingEventAt: new Date(event.created * 1000) }, select: { id: true } });
     return 'applied';
   });
+}
+
+/**
+ * setup_intent.succeeded: a card saved from the billing page becomes the one that pays, for
+ * the customer and for the organization's live subscription (Stripe attaches a card but makes
+ * it nobody's default by itself). The Stripe calls come first and are idempotent; the event is
+ * recorded once they are done, so a failure is retried by Stripe's next delivery.
+ */
+async function cardSaved(event: Stripe.Event): Promise<Outcome> {
+  const intent = event.data.object as Stripe.SetupIntent;
+  const named = organizationIdOf(intent);
+  const organizationId = named && UUID_RE.test(named) ? named : null;
+  const customerId = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
+  const paymentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
+  const org = organizationId ? await db().organization.findUnique({ where: { id: organizationId }, select: { id: true, stripeCustomerId: true, stripeSubscriptionId: true } }) : null;
+  if (!org || !customerId || org.stripeCustomerId !== customerId) {
+    logger.warn('stripe webhook: event for an unknown organization', { event: event.id, type: event.type, organizationId, customer: customerId });
+    return 'unknown_organization';
+  }
+  const client = stripeOrNull();
+  if (!client || !paymentMethod) return 'ignored';
+  await client.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod } });
+  if (org.stripeSubscriptionId) {
+    const sub = await client.subscriptions.retrieve(org.stripeSubscriptionId);
+    if (ENTITLED_STATUSES.has(sub.status) || sub.status === 'unpaid') await client.subscriptions.update(sub.id, { default_payment_method: paymentMethod });
+  }
+  return once(event, async () => 'applied');
 }
