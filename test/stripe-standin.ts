@@ -281,6 +281,11 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
       }
       if (method === 'POST') {
         if (sub.status === 'canceled') throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+        if (p.payment_behavior === 'pending_if_incomplete') {
+          // Stripe: a pending update takes only the parameters pending updates support.
+          const unsupported = Object.keys(p).filter((k) => !['items', 'proration_behavior', 'proration_date', 'payment_behavior', 'expand', 'billing_cycle_anchor', 'trial_end', 'trial_from_plan', 'add_invoice_items'].includes(k));
+          if (unsupported.length) throw invalid(`The following parameters cannot be used with payment_behavior=pending_if_incomplete: ${unsupported.join(', ')}.`, { param: unsupported[0] });
+        }
         const previous: Obj = {};
         if (p.metadata) {
           previous.metadata = { ...sub.metadata };

@@ -181,6 +181,20 @@ describe('checkout and the subscription lifecycle', () => {
     expect(await db().organization.count({ where: { id: owner.organizationId } })).toBe(0);
   });
 
+  it('choosing another plan after a cancellation takes the cancellation back and changes the price (Stripe\u2019s pending-update rules kept)', async () => {
+    const owner = await seedUser();
+    await standin.completePayment((await checkout(owner, 'PROFESSIONAL')).body.data?.createPaymentIntent.clientSecret as string);
+    await standin.settled();
+    await gql('mutation { updateSubscription(input: {cancelAtPeriodEnd: true}) { status } }', { token: owner.accessToken });
+    const changed = await checkout(owner, 'TEAM');
+    expect(changed.body.errors).toBeUndefined();
+    expect(changed.body.data?.createPaymentIntent.clientSecret).toBeNull();
+    await standin.settled();
+    expect((await plan(owner)).subscription).toMatchObject({ planLevel: 'TEAM', status: 'active', cancelAtPeriodEnd: false });
+    const sub = await sdk.subscriptions.retrieve((await orgRow(owner.organizationId)).stripeSubscriptionId!);
+    expect(sub).toMatchObject({ cancel_at_period_end: false, metadata: { planLevel: 'TEAM' } });
+  });
+
   it('drops a cancelled plan at its period end on the next request, even before Stripe\u2019s event', async () => {
     const owner = await seedUser({ planLevel: 'TEAM' });
     await db().organization.update({ where: { id: owner.organizationId }, data: { cancelAtPeriodEnd: true, currentPeriodEnd: new Date(Date.now() - 1000) } });

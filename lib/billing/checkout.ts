@@ -94,16 +94,20 @@ export async function createPaymentIntent({ actor, input }: { actor: Actor; inpu
     const current = await call(() => client.subscriptions.retrieve(org.stripeSubscriptionId!, { expand }));
     const item = current.items.data[0];
     if (ENTITLED_STATUSES.has(current.status) && item) {
-      const updated = item.price.id === price.id && !current.cancel_at_period_end
-        ? current
-        : await call(() => client.subscriptions.update(current.id, {
-            items: [{ id: item.id, price: price.id }],
-            cancel_at_period_end: false,
-            proration_behavior: 'always_invoice',
-            payment_behavior: 'pending_if_incomplete',
-            metadata,
-            expand,
-          }));
+      let updated = current;
+      // Choosing a plan takes back a cancellation at period end.
+      if (updated.cancel_at_period_end) updated = await call(() => client.subscriptions.update(current.id, { cancel_at_period_end: false, expand }));
+      if (item.price.id !== price.id) {
+        // A pending update (pending_if_incomplete) takes only the change itself: no metadata,
+        // no cancel_at_period_end. The price changes once its prorated invoice is paid.
+        updated = await call(() => client.subscriptions.update(current.id, {
+          items: [{ id: item.id, price: price.id }],
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'pending_if_incomplete',
+          expand,
+        }));
+        if (updated.items.data[0]?.price.id === price.id) updated = await call(() => client.subscriptions.update(current.id, { metadata, expand }));
+      }
       await db().organization.update({ where: { id: actor.organizationId }, data: billingStateOf(updated), select: { id: true } });
       return { clientSecret: clientSecretOf(updated) };
     }
