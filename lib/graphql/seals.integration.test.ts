@@ -20,7 +20,8 @@ import { AppError } from '../errors.ts';
 import { loadActor } from '../orgs/actor.ts';
 import { serviceCa } from '../seals/ca.ts';
 import { sealDocument } from '../seals/seal-document.ts';
-import { DOCUMENT_SIGNING_USAGES, issueCertificate, newRsaKey } from '../seals/x509.ts';
+import { certificateDer, DOCUMENT_SIGNING_USAGES, issueCertificate, newRsaKey } from '../seals/x509.ts';
+import { addSignatureField, fillSignature } from '../seals/pdf/signature.ts';
 import { blobStore } from '../storage/index.ts';
 
 const SEAL_FIELDS = 'id verificationCode documentHash sealedAt pkiSigned verificationUrl document { id status versionCount currentVersion { versionNumber fileHash seal { verificationCode } } } credential { id } signingCertificate { id }';
@@ -316,6 +317,34 @@ describe('atomicity', () => {
     expect(results.sort()).toEqual(['DOCUMENT_SEALED', 'sealed']);
     expect(await db().seal.count({ where: { documentId: doc.id } })).toBe(1);
     expect(await db().documentVersion.count({ where: { documentId: doc.id } })).toBe(2);
+  });
+
+  it('seals a PDF a colleague already signed as an incremental update: both signatures valid, the seal verifies', async () => {
+    const pro = await professional();
+    // The colleague's approval signature, made with a certificate of another firm's CA.
+    const caKey = newRsaKey();
+    const ca = issueCertificate({ subject: [{ name: 'commonName', value: 'Other Firm CA' }], publicKey: caKey.publicKey, notBefore: new Date(Date.now() - 86_400_000), notAfter: new Date(Date.now() + 86_400_000 * 365), ca: true, selfKey: caKey.privateKey });
+    const key = newRsaKey();
+    const leaf = issueCertificate({ subject: [{ name: 'commonName', value: 'Casey Structural' }], publicKey: key.publicKey, notBefore: new Date(Date.now() - 86_400_000), notAfter: new Date(Date.now() + 86_400_000 * 300), extKeyUsage: DOCUMENT_SIGNING_USAGES, issuer: { cert: ca, key: caKey.privateKey } });
+    const draft = await PDFDocument.load(await samplePdf(1, 'Shared set'));
+    addSignatureField(draft, { page: draft.getPage(0), rect: null, certify: false, fieldName: 'Structural', signerName: 'Casey Structural', reason: 'Structural seal', signingTime: new Date() });
+    const colleagueSigned = await fillSignature(await draft.save({ useObjectStreams: false }), { pkcs8: key.pkcs8, chainDer: [certificateDer(leaf), certificateDer(ca)] });
+    expect(tool('pdfsig', (f) => [f], colleagueSigned)).toContain('Signature is Valid.');
+
+    const doc = await createDocumentVia(pro.accessToken, { name: 'Shared set', fileHash: await uploaded(colleagueSigned, 'shared.pdf', pro.accessToken) });
+    const cert = (await gql('mutation($i: RequestSigningCertificateInput!) { requestSigningCertificate(input: $i) { id } }', { token: pro.accessToken, variables: { i: { name: 'Mine', credentialId: pro.credentialId } } })).body.data!.requestSigningCertificate;
+    const sealedRes = await seal(pro, { documentId: doc.id, credentialId: pro.credentialId, signingCertificateId: cert.id });
+    expect(sealedRes.body.errors).toBeUndefined();
+    const s = sealedRes.body.data!.sealDocument;
+    const bytes = await sealedBytes(s.documentHash);
+    expect(Buffer.from(bytes.subarray(0, colleagueSigned.length)).equals(Buffer.from(colleagueSigned))).toBe(true);
+    const pdfsig = tool('pdfsig', (f) => [f], bytes);
+    expect(pdfsig.match(/Signature is Valid\./g)).toHaveLength(2);
+    expect(pdfsig).toContain('Signer Certificate Common Name: Casey Structural');
+    expect(pdfsig).toContain('Signer Certificate Common Name: Jordan Ellis');
+    expect(tool('qpdf', (f) => ['--check', f], bytes)).toMatch(/No syntax or stream encoding errors/);
+    const verified = await gql('query($c: String!) { verifySeal(code: $c) { isValid documentHash } }', { variables: { c: s.verificationCode } });
+    expect(verified.body.data!.verifySeal).toMatchObject({ isValid: true, documentHash: sha256(bytes) });
   });
 });
 

@@ -23,6 +23,8 @@ import { parseStampRequest } from '../../stamps/render.ts';
 import { certificateDer, DOCUMENT_SIGNING_USAGES, issueCertificate, newRsaKey } from '../x509.ts';
 import type { CmsSigner } from './cms.ts';
 import { sealPdf } from './seal-pdf.ts';
+import { saveIncremental, snapshotObjects } from './incremental.ts';
+import { addSignatureField, fillSignature } from './signature.ts';
 import type { SealPdfOptions } from './seal-pdf.ts';
 
 const OID = {
@@ -100,6 +102,7 @@ let original: Uint8Array;
 let stampPdf: Uint8Array;
 let signer: CmsSigner;
 let caPem: string;
+let colleague: CmsSigner;
 
 function options(signature: Partial<NonNullable<SealPdfOptions['signature']>> = {}, code = CODE, footer = FOOTER): SealPdfOptions {
   return {
@@ -151,10 +154,11 @@ beforeAll(async () => {
   caPem = forge.pki.certificateToPem(ca);
   await fs.writeFile(path.join(dir, 'ca.pem'), caPem);
   signer = makeSigner('Ann Lee', ca, caKey.privateKey);
+  colleague = makeSigner('Bo Colleague', ca, caKey.privateKey);
 });
 
 afterAll(async () => {
-  if (dir) await fs.rm(dir, { recursive: true, force: true });
+  if (dir && !process.env.KEEP_PADES) await fs.rm(dir, { recursive: true, force: true });
 });
 
 describe('PAdES seal', () => {
@@ -338,5 +342,74 @@ describe('PAdES seal', () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+/** A PDF a colleague signed (an approval signature, no certification), saved as `bytes` were: whole, or as an incremental update. */
+async function signedByColleague(bytes: Uint8Array, incremental: boolean): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const snapshot = incremental ? snapshotObjects(doc, bytes) : null;
+  addSignatureField(doc, { page: doc.getPage(0), rect: null, certify: false, fieldName: 'Structural review', signerName: 'Bo Colleague', reason: 'Reviewed', signingTime: new Date() });
+  const saved = snapshot ? await saveIncremental(bytes, doc, snapshot) : await doc.save({ useObjectStreams: false });
+  return fillSignature(saved, colleague);
+}
+
+describe('a seal on a PDF someone already signed', () => {
+  for (const [kind, make] of [
+    ['an xref table', async () => signedByColleague(original, false)],
+    ['an xref stream', async () => {
+      const doc = await PDFDocument.load(original);
+      return signedByColleague(await doc.save({ useObjectStreams: true }), true);
+    }],
+  ] as const) {
+    it(`is an incremental update after ${kind}: both signatures valid (pdfsig), the first for its revision; qpdf --check clean`, async () => {
+      const before = await make();
+      const file0 = path.join(dir, `colleague-${kind.replace(/\W/g, '')}.pdf`);
+      await fs.writeFile(file0, before);
+      const first = await run('pdfsig', [file0]);
+      expect(first.stdout, first.stderr).toContain('Signature is Valid.');
+
+      const sealed = await sealPdf(before, options());
+      // The colleague's bytes are untouched: the seal comes after them.
+      expect(Buffer.from(sealed.subarray(0, before.length)).equals(Buffer.from(before))).toBe(true);
+      const file = path.join(dir, `second-seal-${kind.replace(/\W/g, '')}.pdf`);
+      await fs.writeFile(file, sealed);
+      const pdfsig = await run('pdfsig', [file]);
+      expect(pdfsig.code, pdfsig.stderr).toBe(0);
+      expect(pdfsig.stdout.match(/Signature #\d+/g)).toHaveLength(2);
+      expect(pdfsig.stdout.match(/Signature is Valid\./g)).toHaveLength(2);
+      const [sig1, sig2] = pdfsig.stdout.split(/Signature #2/);
+      expect(sig1).toContain('Signer Certificate Common Name: Bo Colleague');
+      expect(sig1).toMatch(/Not total document signed/);
+      expect(sig2).toContain('Signer Certificate Common Name: Ann Lee');
+      expect(sig2).toMatch(/\n\s*- Total document signed/);
+      const check = await run('qpdf', ['--check', file]);
+      expect(check.code, check.stdout + check.stderr).toBe(0);
+      expect(check.stdout).toContain('No syntax or stream encoding errors');
+      // An approval signature: the seal does not certify a file someone else signed first.
+      expect(Buffer.from(sealed.subarray(before.length)).toString('latin1')).not.toContain('/DocMDP');
+      const text = await run('pdftotext', ['-f', '1', '-l', '1', file, '-']);
+      expect(text.stdout.replace(/\s+/g, ' ')).toContain('Drawing sheet 1');
+      expect(text.stdout.replace(/\s+/g, ' ')).toContain(`verify at http://localhost:3000/verify/${CODE}`);
+      const { trailer } = await qpdfJson(file);
+      expect(trailer['/Prev']).toBeGreaterThan(0);
+    });
+  }
+
+  it('a stamp-only seal (no certificate) keeps the earlier signature valid too', async () => {
+    const before = await signedByColleague(original, false);
+    const sealed = await sealPdf(before, { ...options(), signature: undefined });
+    const file = path.join(dir, 'stamp-only-after-colleague.pdf');
+    await fs.writeFile(file, sealed);
+    const pdfsig = await run('pdfsig', [file]);
+    expect(pdfsig.stdout.match(/Signature #\d+/g)).toHaveLength(1);
+    expect(pdfsig.stdout).toContain('Signature is Valid.');
+    expect(pdfsig.stdout).toMatch(/Not total document signed/);
+    expect((await run('qpdf', ['--check', file])).code).toBe(0);
+  });
+
+  it('refuses a PDF certified against changes (our own seal, or anyone\u2019s DocMDP)', async () => {
+    const certified = await sealPdf(original, options());
+    await expect(sealPdf(certified, options({}, 'mnopqrstuvwx'))).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/certified/) });
   });
 });

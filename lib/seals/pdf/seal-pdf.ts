@@ -2,7 +2,8 @@ import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../errors.ts';
 import type { CmsSigner } from './cms.ts';
 import { placeSeals, setVerificationCode } from './place-seal.ts';
-import { addSignatureField, fillSignature, hasSignatures } from './signature.ts';
+import { saveIncremental, snapshotObjects } from './incremental.ts';
+import { addSignatureField, fillSignature, hasSignatures, isCertified } from './signature.ts';
 
 export interface SealPdfOptions {
   /** The credential's stamp, a one-page vector PDF. */
@@ -21,14 +22,19 @@ export interface SealPdfOptions {
 
 /**
  * The sealed PDF's bytes: stamp and footer on the chosen pages, the code in the document
- * information, and, with a signer, a PAdES signature over the whole file (a certification
- * signature with DocMDP P=2 when the file had none). Pure: no database, no storage.
+ * information, and, with a signer, a PAdES signature over the whole file. A file nobody signed
+ * is rewritten, and the seal certifies it (DocMDP P=2). A file someone already signed (a
+ * colleague's seal) keeps its bytes: the seal is an incremental update after them, with an
+ * approval signature, so the earlier signature stays valid for its revision. A certified file
+ * allows no new page content, so it is refused. Pure: no database, no storage.
  */
 export async function sealPdf(original: Uint8Array, options: SealPdfOptions): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original, { updateMetadata: false });
-  // pdf-lib rewrites the whole file, which would break a signature already in it; keeping one
-  // valid needs an incremental update, which is not built yet.
-  if (hasSignatures(doc)) throw new AppError('BAD_USER_INPUT', 'The PDF already carries a digital signature, which sealing would invalidate: seal the unsigned original');
+  const signed = hasSignatures(doc);
+  if (signed && isCertified(doc)) {
+    throw new AppError('BAD_USER_INPUT', 'The PDF is certified against changes by an earlier signature: a seal would add page content, which that certification forbids');
+  }
+  const snapshot = signed ? snapshotObjects(doc, original) : null;
   const stampRect = await placeSeals(doc, options.stampPdf, options);
   setVerificationCode(doc, options.verificationCode);
   doc.setModificationDate(options.sealedAt);
@@ -37,7 +43,7 @@ export async function sealPdf(original: Uint8Array, options: SealPdfOptions): Pr
     addSignatureField(doc, {
       page: doc.getPage(options.pages[0]),
       rect: stampRect,
-      certify: true,
+      certify: !signed,
       fieldName: `Seal ${options.verificationCode}`,
       signerName: s.signerName,
       reason: s.reason,
@@ -46,7 +52,7 @@ export async function sealPdf(original: Uint8Array, options: SealPdfOptions): Pr
     });
   }
   // No object streams: the code, the signature placeholder and the xref stay readable as plain bytes.
-  const saved = await doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
+  const saved = snapshot ? await saveIncremental(original, doc, snapshot) : await doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
   if (!options.signature) return saved;
   return fillSignature(saved, options.signature.signer, { tsaUrl: options.signature.tsaUrl, tsaTimeoutMs: options.signature.tsaTimeoutMs });
 }

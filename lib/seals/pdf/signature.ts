@@ -37,6 +37,11 @@ export function hasSignatures(doc: PDFDocument): boolean {
   return false;
 }
 
+/** Whether a signature certifies the document (/Perms /DocMDP): then no page content may be added. */
+export function isCertified(doc: PDFDocument): boolean {
+  return Boolean(doc.catalog.lookupMaybe(PDFName.of('Perms'), PDFDict)?.get(PDFName.of('DocMDP')));
+}
+
 /** Add a signature field and its placeholder value; returns the signature dictionary's reference. */
 export function addSignatureField(doc: PDFDocument, field: SignatureField): PDFRef {
   const context = doc.context;
