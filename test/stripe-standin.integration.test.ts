@@ -45,10 +45,43 @@ describe('the Stripe stand-in', () => {
 
   it('answers errors the SDK maps to its classes', async () => {
     const wrong = new Stripe('sk_test_wrong', { ...standin.sdkConfig, maxNetworkRetries: 0 });
-    await expect(wrong.customers.create({})).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    const unauthorized = await wrong.customers.create({}).catch((e) => e);
+    expect(unauthorized).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    expect(unauthorized.message).toMatch(/^Invalid API Key provided: /);
     const missing = await sdk.customers.retrieve('cus_nothere').catch((e) => e);
     expect(missing).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect(missing.code).toBe('resource_missing');
+    expect(missing).toMatchObject({ code: 'resource_missing', param: 'id', statusCode: 404 });
+    const route = await sdk.rawRequest('GET', '/v1/nothing_here').catch((e) => e);
+    expect(route).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(route).toMatchObject({ statusCode: 404, message: expect.stringMatching(/^Unrecognized request URL \(GET: \/v1\/nothing_here\)/) });
+    const customer = await sdk.customers.create({});
+    await expect(sdk.subscriptions.create({ customer: customer.id, items: [] })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'parameter_missing', param: 'items' });
+    await expect(sdk.subscriptions.create({ customer: customer.id, items: [{ price: 'price_nothere' }] })).rejects.toMatchObject({ code: 'resource_missing', param: 'items[0][price]', statusCode: 400 });
+    // The browser's calls take the publishable key, and nothing else does.
+    const publishable = await fetch(`${standin.url}/v1/customers`, { headers: { authorization: `Bearer ${standin.publishableKey}` } });
+    expect(publishable.status).toBe(401);
+  });
+
+  it('creates, retrieves and updates customers with metadata', async () => {
+    const created = await sdk.customers.create({ name: 'Acme', email: 'billing@acme.test', metadata: { organizationId: 'org-1' } });
+    expect(created).toMatchObject({ id: expect.stringMatching(/^cus_/), object: 'customer', livemode: false, created: expect.any(Number) });
+    const fetched = (await sdk.customers.retrieve(created.id)) as Stripe.Customer;
+    expect(fetched).toMatchObject({ name: 'Acme', email: 'billing@acme.test', metadata: { organizationId: 'org-1' } });
+    const updated = await sdk.customers.update(created.id, { metadata: { plan: 'team', organizationId: '' } });
+    expect(updated.metadata).toEqual({ plan: 'team' });
+    await expect(sdk.customers.update(created.id, { invoice_settings: { default_payment_method: 'pm_nothere' } })).rejects.toMatchObject({ code: 'resource_missing', param: 'invoice_settings[default_payment_method]' });
+  });
+
+  it('lists the seeded prices by lookup key, products expanded', async () => {
+    const keys = ['sealwright_professional_year', 'sealwright_enterprise_month'];
+    const prices = (await sdk.prices.list({ lookup_keys: keys, active: true, expand: ['data.product'] })).data;
+    expect(prices.map((p) => [p.lookup_key, p.unit_amount, p.recurring?.interval, (p.product as Stripe.Product).name]).sort()).toEqual([
+      ['sealwright_enterprise_month', 49900, 'month', 'Sealwright Enterprise'],
+      ['sealwright_professional_year', 29000, 'year', 'Sealwright Professional'],
+    ]);
+    const plain = await sdk.prices.retrieve(prices[0].id);
+    expect(plain.product).toMatch(/^prod_/);
+    expect((await sdk.prices.list({ limit: 100 })).data).toHaveLength(6);
   });
 
   it('keeps idempotent requests to one object', async () => {
@@ -58,6 +91,10 @@ describe('the Stripe stand-in', () => {
     expect(b.id).toBe(a.id);
     expect((await sdk.customers.list({ email: 'idem@example.test' })).data).toHaveLength(1);
     await expect(sdk.customers.create({ email: 'other@example.test' }, { idempotencyKey: key })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    await expect(sdk.setupIntents.create({ customer: a.id }, { idempotencyKey: key })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    // A rejected request is not saved: the key still works once the request is right.
+    await expect(sdk.customerSessions.create({ customer: a.id } as Stripe.CustomerSessionCreateParams, { idempotencyKey: `${key}-session` })).rejects.toMatchObject({ code: 'parameter_missing', param: 'components' });
+    expect((await sdk.customerSessions.create({ customer: a.id, components: { payment_element: { enabled: true } } }, { idempotencyKey: `${key}-session` })).customer).toBe(a.id);
   });
 
   it('runs a subscription from checkout to cancellation, with webhooks the SDK verifies', async () => {
@@ -81,6 +118,91 @@ describe('the Stripe stand-in', () => {
     expect((await sdk.invoices.list({ customer: customer.id })).data.map((i) => i.status)).toEqual(['paid']);
   });
 
+  it('confirms as Stripe.js does: a declined card leaves the checkout open, another pays it', async () => {
+    const customer = await sdk.customers.create({ metadata: { organizationId: 'o3' } });
+    const [price] = (await sdk.prices.list({ lookup_keys: ['sealwright_professional_month'] })).data;
+    const sub = await sdk.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], payment_behavior: 'default_incomplete', payment_settings: { save_default_payment_method: 'on_subscription' }, metadata: { organizationId: 'o3' }, expand: ['latest_invoice.confirmation_secret'] });
+    const invoice = sub.latest_invoice as Stripe.Invoice;
+    expect(invoice).toMatchObject({ id: expect.stringMatching(/^in_/), status: 'open', amount_due: 2900, currency: 'usd', number: expect.stringMatching(/^STANDIN-\d{4}$/), parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { organizationId: 'o3' } } } });
+    expect(sub.items.data[0]).toMatchObject({ id: expect.stringMatching(/^si_/), price: { id: price.id, unit_amount: 2900 }, quantity: 1 });
+    expect(sub.items.data[0].current_period_end).toBeGreaterThan(sub.items.data[0].current_period_start);
+    const secret = invoice.confirmation_secret!.client_secret;
+    const intentId = secret.split('_secret_')[0];
+    const confirm = (fields: Record<string, string>) => fetch(`${standin.url}/v1/payment_intents/${intentId}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ key: standin.publishableKey, client_secret: secret, ...fields }) });
+
+    const preflight = await fetch(`${standin.url}/v1/payment_intents/${intentId}/confirm`, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await confirm({ client_secret: `${intentId}_secret_wrong` })).status).toBe(400);
+    const declined = await confirm({ test_card: '4000000000000002' });
+    expect(declined.status).toBe(402);
+    expect((await declined.json()).error).toMatchObject({ type: 'card_error', code: 'card_declined' });
+    expect((await sdk.subscriptions.retrieve(sub.id)).status).toBe('incomplete');
+    expect((await sdk.invoices.list({ subscription: sub.id })).data.map((i) => i.status)).toEqual(['open']);
+
+    const paid = await confirm({ 'payment_method_data[card][number]': '4242 4242 4242 4242' });
+    expect(paid.status).toBe(200);
+    expect(paid.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await paid.json()).status).toBe('succeeded');
+    const active = await sdk.subscriptions.retrieve(sub.id);
+    expect(active.status).toBe('active');
+    expect(active.default_payment_method).toMatch(/^pm_/);
+    await standin.settled();
+    const mine = standin.events.filter((e) => e.data.object.id === sub.id || e.data.object.id === invoice.id);
+    expect(mine.map((e) => e.type)).toEqual(['customer.subscription.created', 'invoice.payment_failed', 'invoice.paid', 'customer.subscription.updated']);
+    expect(mine[3].data.previous_attributes).toEqual({ status: 'incomplete' });
+    expect(mine[0]).toMatchObject({ id: expect.stringMatching(/^evt_/), object: 'event', api_version: '2026-10-28.endive', livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+    // Each event holds the object as it was then.
+    expect(mine[0].data.object.status).toBe('incomplete');
+
+    // A plan change on a live subscription swaps the price and invoices the change, paid at once.
+    const team = (await sdk.prices.list({ lookup_keys: ['sealwright_team_month'] })).data[0];
+    const changed = await sdk.subscriptions.update(sub.id, { items: [{ id: active.items.data[0].id, price: team.id }], proration_behavior: 'always_invoice', expand: ['latest_invoice'] });
+    expect(changed.items.data[0].price.id).toBe(team.id);
+    expect(changed.latest_invoice).toMatchObject({ status: 'paid', amount_paid: 9900 });
+    await standin.settled();
+    const update = standin.events.findLast((e) => e.type === 'customer.subscription.updated' && e.data.object.id === sub.id)!;
+    expect(update.data.previous_attributes.items.data[0].price.id).toBe(price.id);
+    const invoices = (await sdk.invoices.list({ customer: customer.id, limit: 10 })).data;
+    expect(invoices.map((i) => [i.status, i.amount_paid])).toEqual([['paid', 9900], ['paid', 2900]]);
+
+    // The period rolls over when the clock passes its end: the next invoice is paid with the saved card.
+    await standin.advanceClock(32 * 86400);
+    const renewed = await sdk.subscriptions.retrieve(sub.id);
+    expect(renewed.items.data[0].current_period_start).toBe(changed.items.data[0].current_period_end);
+    expect((await sdk.invoices.list({ customer: customer.id, limit: 1 })).data[0]).toMatchObject({ status: 'paid', amount_paid: 9900 });
+
+    const deleted = await sdk.subscriptions.cancel(sub.id);
+    expect(deleted).toMatchObject({ status: 'canceled', ended_at: expect.any(Number) });
+    await standin.settled();
+    expect(received.findLast((e) => (e.data.object as { id?: string }).id === sub.id)?.type).toBe('customer.subscription.deleted');
+    expect((await sdk.subscriptions.list({ customer: customer.id })).data).toEqual([]);
+    expect((await sdk.subscriptions.list({ customer: customer.id, status: 'canceled' })).data.map((s) => s.id)).toEqual([sub.id]);
+  });
+
+  it('retries a webhook that fails, twice', async () => {
+    let calls = 0;
+    const flaky = http.createServer((req, res) => {
+      calls += 1;
+      req.resume();
+      res.writeHead(calls < 3 ? 503 : 200).end();
+    });
+    await new Promise<void>((r) => flaky.listen(0, '127.0.0.1', r));
+    const other = await startStripeStandin({ webhookUrl: `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/` });
+    try {
+      const client = new Stripe(other.secretKey, { ...other.sdkConfig, maxNetworkRetries: 0 });
+      const customer = await client.customers.create({});
+      const [price] = (await client.prices.list({ lookup_keys: ['sealwright_team_year'] })).data;
+      const sub = await client.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], payment_behavior: 'default_incomplete' });
+      await other.settled();
+      expect(other.deliveries).toEqual([503, 503, 200].map((status) => ({ eventId: other.events[0].id, type: 'customer.subscription.created', status })));
+      expect(sub.items.data[0].current_period_end - sub.items.data[0].current_period_start).toBeGreaterThanOrEqual(365 * 86400);
+    } finally {
+      await other.close();
+      await new Promise((r) => flaky.close(r));
+    }
+  });
+
   it('saves a card through a SetupIntent and opens a CustomerSession', async () => {
     const customer = await sdk.customers.create({});
     const si = await sdk.setupIntents.create({ customer: customer.id, usage: 'off_session' });
@@ -92,7 +214,10 @@ describe('the Stripe stand-in', () => {
     // As at Stripe: the card is attached and announced, not made the default by itself.
     expect(received.some((e) => e.type === 'setup_intent.succeeded' && (e.data.object as Stripe.SetupIntent).id === si.id)).toBe(true);
     expect(((await sdk.customers.retrieve(customer.id)) as Stripe.Customer).invoice_settings.default_payment_method).toBeNull();
-    const session = await sdk.customerSessions.create({ customer: customer.id, components: { payment_element: { enabled: true } } });
-    expect(session.client_secret).toBeTruthy();
+    const pm = received.find((e) => e.type === 'setup_intent.succeeded' && (e.data.object as Stripe.SetupIntent).id === si.id)!.data.object as Stripe.SetupIntent;
+    expect(pm.payment_method).toMatch(/^pm_/);
+    expect(pm.customer).toBe(customer.id);
+    const session = await sdk.customerSessions.create({ customer: customer.id, components: { payment_element: { enabled: true, features: { payment_method_save: 'enabled', payment_method_redisplay: 'enabled' } } } });
+    expect(session).toMatchObject({ object: 'customer_session', client_secret: expect.stringMatching(/^cuss_secret_/), customer: customer.id, expires_at: expect.any(Number), components: { payment_element: { enabled: 'true', features: { payment_method_save: 'enabled' } } } });
   });
 });

@@ -12,14 +12,20 @@
  *   invoices and payment intents, setup intents, customer sessions, invoices list;
  * - Stripe.js's browser calls: `POST /v1/payment_intents/:id/confirm` and
  *   `POST /v1/setup_intents/:id/confirm` with the publishable key and client secret (CORS open).
- *   Card 4000000000000002 is declined (402 `card_declined`); any other succeeds;
+ *   Card 4000000000000002 (`payment_method_data[card][number]` or a `test_card` field) is
+ *   declined (402 `card_declined`); any other succeeds. `GET` of either intent also takes the
+ *   publishable key with its `client_secret`, as Stripe.js's retrieve does;
  * - webhooks: each state change makes an event (`customer.subscription.created/updated/deleted`,
  *   `invoice.paid`, `invoice.payment_failed`, `setup_intent.succeeded`), POSTed in order to the webhook URL with a
  *   `Stripe-Signature` header made as Stripe makes it (HMAC-SHA256 of `<t>.<payload>`).
  *
  * Simplified: amounts are never prorated (a plan change invoices the new price in full, paid
- * at once with the saved card); no taxes, coupons, trials or 3-D Secure; `confirmation_secret`
- * is always present on invoices (Stripe includes it only when expanded).
+ * at once with the saved card); no taxes, coupons, trials or 3-D Secure; no invoice.created /
+ * invoice.finalized / payment_intent.* events; `confirmation_secret` is always present on
+ * invoices (Stripe includes it only when expanded); an `incomplete` subscription never expires
+ * (Stripe: `incomplete_expired` after 23 hours); lists page by `limit` and `starting_after`
+ * only; idempotency keys never expire and are shared by all API keys; `deliveries` records
+ * each attempt, retries included.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -54,7 +60,9 @@ class StripeError extends Error {
   }
 }
 const invalid = (message: string, extra: Obj = {}) => new StripeError(400, { type: 'invalid_request_error', message, ...extra });
-const missing = (kind: string, id: string) => new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${kind}: '${id}'` });
+/** An unknown id: 404 when it is the URL's, 400 when a parameter names it (`param`), as at Stripe. */
+const missing = (kind: string, id: string, param?: string) => new StripeError(param ? 400 : 404, { type: 'invalid_request_error', code: 'resource_missing', param: param ?? 'id', message: `No such ${kind}: '${id}'` });
+const required = (param: string) => invalid(`Missing required param: ${param}.`, { code: 'parameter_missing', param });
 
 /** Stripe's bracket notation (`a[b][0][c]=v`, `a[]=v`) into nested objects; numeric keys become arrays. */
 export function parseBrackets(params: URLSearchParams): Obj {
@@ -74,15 +82,18 @@ export function parseBrackets(params: URLSearchParams): Obj {
       else node = node[part] = node[part] ?? {};
     });
   }
-  const finish = (v: any): any => {
+  const finish = (v: any, name = ''): any => {
     if (v === null || typeof v !== 'object') return v;
     if (v.__list) return v.__list;
     const keys = Object.keys(v);
-    if (keys.length && keys.every((k) => /^\d+$/.test(k))) return keys.sort((a, b) => Number(a) - Number(b)).map((k) => finish(v[k]));
-    return Object.fromEntries(keys.map((k) => [k, finish(v[k])]));
+    // Metadata keys are the caller's own strings, digits included: never an array.
+    if (name !== 'metadata' && keys.length && keys.every((k) => /^\d+$/.test(k))) return keys.sort((a, b) => Number(a) - Number(b)).map((k) => finish(v[k]));
+    return Object.fromEntries(keys.map((k) => [k, finish(v[k], k)]));
   };
   return finish(root);
 }
+
+const API_VERSION = '2026-10-28.endive';
 
 const PLANS = [
   ['professional', 'Sealwright Professional', 2900, 29000],
@@ -101,14 +112,19 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
 
   const store = new Map<string, Obj>();
   const put = (o: Obj) => (store.set(o.id, o), o);
-  const get = (kind: string, prefix: string, key: string) => {
+  const get = (kind: string, prefix: string, key: string, param?: string) => {
     const o = store.get(key);
-    if (!o || !key.startsWith(`${prefix}_`)) throw missing(kind, key);
+    if (!o || !key.startsWith(`${prefix}_`)) throw missing(kind, key, param);
     return o;
   };
   const all = (object: string) => [...store.values()].filter((o) => o.object === object);
-  const list = (url: string, data: Obj[], limit = 10) => ({ object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url });
-  const idempotency = new Map<string, { body: string; status: number; answer: Obj }>();
+  const list = (url: string, data: Obj[], p: Obj) => {
+    const limit = Number(p.limit ?? 10);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalid('This value must be between 1 and 100 (it currently is ' + String(p.limit) + ').', { param: 'limit' });
+    const rest = p.starting_after ? data.slice(data.findIndex((o) => o.id === p.starting_after) + 1) : data;
+    return { object: 'list', data: rest.slice(0, limit), has_more: rest.length > limit, url };
+  };
+  const idempotency = new Map<string, { request: string; body: string; status: number; answer: Obj }>();
   let invoiceNumber = 0;
 
   // Seeded products and prices.
@@ -125,7 +141,7 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
   let chain: Promise<void> = Promise.resolve();
   const snapshot = (o: Obj) => JSON.parse(JSON.stringify(render(o)));
   function emit(type: string, object: Obj, previous?: Obj) {
-    const event = { id: id('evt'), object: 'event', api_version: '2026-10-28.endive', created: now(), type, livemode: false, pending_webhooks: 1, data: { object: snapshot(object), ...(previous ? { previous_attributes: previous } : {}) }, request: { id: null, idempotency_key: null } };
+    const event = { id: id('evt'), object: 'event', api_version: API_VERSION, created: now(), type, livemode: false, pending_webhooks: 1, data: { object: snapshot(object), ...(previous ? { previous_attributes: JSON.parse(JSON.stringify(previous)) } : {}) }, request: { id: null, idempotency_key: null } };
     events.push(event);
     chain = chain.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => deliver(event));
   }
@@ -145,7 +161,7 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
       }
       deliveries.push({ eventId: event.id, type: event.type, status });
       if (status > 0 && status < 500) return;
-      await new Promise((r) => setTimeout(r, 100));
+      if (attempt < 2) await new Promise((r) => setTimeout(r, 100));
     }
   }
 
@@ -216,7 +232,7 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
       emit('invoice.paid', invoice);
       const sub = store.get(invoice.parent.subscription_details.subscription);
       // save_default_payment_method: on_subscription: the card pays this subscription's next invoices.
-      if (sub && !sub.default_payment_method) sub.default_payment_method = pm.id;
+      if (sub && !sub.default_payment_method && sub.payment_settings.save_default_payment_method === 'on_subscription') sub.default_payment_method = pm.id;
       if (sub && sub.status === 'incomplete') setStatus(sub, 'active');
       if (sub && sub.status === 'past_due') setStatus(sub, 'active');
     }
@@ -230,19 +246,35 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
   function routes(method: string, path: string, p: Obj, auth: 'secret' | 'publishable'): Obj {
     const seg = path.split('/').filter(Boolean).slice(1); // after v1
     const [res, key, action] = seg;
-    if (auth === 'publishable' && !(method === 'POST' && action === 'confirm')) throw new StripeError(401, { type: 'invalid_request_error', message: 'This API call cannot be made with a publishable API key.' });
+    const browserCall = (method === 'POST' && action === 'confirm') || (method === 'GET' && !action && (res === 'payment_intents' || res === 'setup_intents'));
+    if (auth === 'publishable' && !(browserCall && key)) throw new StripeError(401, { type: 'invalid_request_error', message: 'This API call cannot be made with a publishable API key.' });
     const expandPaths: string[] = Array.isArray(p.expand) ? p.expand : [];
     const out = (o: Obj) => expand(render(o), expandPaths);
     const metadata = (m: any) => (m && typeof m === 'object' ? Object.fromEntries(Object.entries(m).filter(([, v]) => v !== '')) : {});
+    /** An update's metadata: keys merged in, a key set to '' removed, `metadata=` clearing all. */
+    const merged = (current: Obj, m: any) => (m === '' ? {} : Object.fromEntries(Object.entries({ ...current, ...m }).filter(([, v]) => v !== '')));
+    /** The card Stripe.js confirms with: the test card named, else one that succeeds. */
+    const card = () => String(p.test_card ?? p.payment_method_data?.card?.number ?? '4242424242424242').replace(/\s+/g, '');
+    /** Stripe.js's calls with the publishable key must bring the intent's client secret. */
+    const checkSecret = (intent: Obj) => {
+      if (auth === 'publishable' && p.client_secret !== intent.client_secret) throw invalid(`The client_secret provided does not match the client_secret associated with the ${intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent'}.`, { code: `${intent.object}_invalid_parameter`, param: 'client_secret' });
+    };
 
     if (res === 'customers') {
       if (method === 'POST' && !key) return out(put({ id: id('cus'), object: 'customer', name: p.name ?? null, email: p.email ?? null, metadata: metadata(p.metadata), invoice_settings: { default_payment_method: null }, created: now(), livemode: false }));
-      if (method === 'GET' && !key) return list('/v1/customers', all('customer').filter((c) => !p.email || c.email === p.email).reverse(), Number(p.limit ?? 10));
+      if (method === 'GET' && !key) return list('/v1/customers', all('customer').filter((c) => !p.email || c.email === p.email).reverse(), p);
       const customer = get('customer', 'cus', key);
       if (method === 'GET') return out(customer);
       if (method === 'POST') {
-        if (p.metadata) customer.metadata = { ...customer.metadata, ...metadata(p.metadata) };
-        if (p.invoice_settings?.default_payment_method) customer.invoice_settings.default_payment_method = p.invoice_settings.default_payment_method;
+        if (p.metadata !== undefined) customer.metadata = merged(customer.metadata, p.metadata);
+        if (p.name !== undefined) customer.name = p.name || null;
+        if (p.email !== undefined) customer.email = p.email || null;
+        const pmId = p.invoice_settings?.default_payment_method;
+        if (pmId) {
+          const pm = get('payment_method', 'pm', pmId, 'invoice_settings[default_payment_method]');
+          if (pm.customer !== customer.id) throw invalid(`The payment method \`${pmId}\` must be attached to the customer.`, { code: 'resource_missing', param: 'invoice_settings[default_payment_method]' });
+          customer.invoice_settings.default_payment_method = pmId;
+        }
         return out(customer);
       }
     }
@@ -250,27 +282,30 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
       if (method === 'GET' && !key) {
         const keys: string[] | null = p.lookup_keys ? [].concat(p.lookup_keys) : null;
         const data = all('price').filter((x) => (!keys || keys.includes(x.lookup_key)) && (p.active === undefined || String(x.active) === p.active));
-        return expand(list('/v1/prices', data, Number(p.limit ?? 10)), expandPaths);
+        return expand(list('/v1/prices', data, p), expandPaths);
       }
       if (method === 'GET') return out(get('price', 'price', key));
     }
     if (res === 'subscriptions') {
       if (method === 'POST' && !key) {
-        if (!p.customer) throw invalid('Missing required param: customer.', { code: 'parameter_missing', param: 'customer' });
-        get('customer', 'cus', p.customer);
+        if (!p.customer) throw required('customer');
+        get('customer', 'cus', p.customer, 'customer');
         const priceId = p.items?.[0]?.price;
-        if (!priceId) throw invalid('Missing required param: items.', { code: 'parameter_missing', param: 'items' });
-        const price = get('price', 'price', priceId);
+        if (!priceId) throw required('items');
+        const price = get('price', 'price', priceId, 'items[0][price]');
         const start = now();
-        const sub = put({ id: id('sub'), object: 'subscription', customer: p.customer, status: 'incomplete', cancel_at_period_end: false, canceled_at: null, ended_at: null, created: start, start_date: start, livemode: false, metadata: metadata(p.metadata), latest_invoice: null as string | null, default_payment_method: null, items: [{ id: id('si'), object: 'subscription_item', price: price.id, quantity: 1, current_period_start: start, current_period_end: periodEnd(start, price.recurring.interval), created: start, metadata: {} }] });
+        const subId = id('sub');
+        const sub = put({ id: subId, object: 'subscription', customer: p.customer, status: 'incomplete', currency: price.currency, collection_method: 'charge_automatically', billing_cycle_anchor: start, cancel_at: null, cancel_at_period_end: false, canceled_at: null, ended_at: null, created: start, start_date: start, livemode: false, metadata: metadata(p.metadata), latest_invoice: null as string | null, default_payment_method: null, payment_settings: { save_default_payment_method: p.payment_settings?.save_default_payment_method ?? 'off' }, items: [{ id: id('si'), object: 'subscription_item', subscription: subId, price: price.id, quantity: 1, current_period_start: start, current_period_end: periodEnd(start, price.recurring.interval), created: start, metadata: {} }] });
         const payNow = p.payment_behavior !== 'default_incomplete' && hasDefaultCard(p.customer);
         const invoice = newInvoice(sub, price.unit_amount, payNow ? 'paid' : 'open');
         sub.latest_invoice = invoice.id;
         if (payNow) sub.status = 'active';
         emit('customer.subscription.created', sub);
+        if (payNow) emit('invoice.paid', invoice);
         return out(sub);
       }
-      if (method === 'GET' && !key) return list('/v1/subscriptions', all('subscription').filter((s) => (!p.customer || s.customer === p.customer) && (!p.status || p.status === 'all' || s.status === p.status)).reverse().map(render), Number(p.limit ?? 10));
+      // Stripe lists every status but canceled unless asked for one (or 'all').
+      if (method === 'GET' && !key) return expand(list('/v1/subscriptions', all('subscription').filter((s) => (!p.customer || s.customer === p.customer) && (p.status === 'all' || (p.status ? s.status === p.status : s.status !== 'canceled'))).reverse().map(render), p), expandPaths);
       const sub = get('subscription', 'sub', key);
       if (method === 'GET') return out(sub);
       if (method === 'DELETE') {
@@ -287,12 +322,12 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
           if (unsupported.length) throw invalid(`The following parameters cannot be used with payment_behavior=pending_if_incomplete: ${unsupported.join(', ')}.`, { param: unsupported[0] });
         }
         const previous: Obj = {};
-        if (p.metadata) {
+        if (p.metadata !== undefined) {
           previous.metadata = { ...sub.metadata };
-          sub.metadata = { ...sub.metadata, ...metadata(p.metadata) };
+          sub.metadata = merged(sub.metadata, p.metadata);
         }
         if (p.default_payment_method) {
-          get('payment_method', 'pm', p.default_payment_method);
+          get('payment_method', 'pm', p.default_payment_method, 'default_payment_method');
           previous.default_payment_method = sub.default_payment_method;
           sub.default_payment_method = p.default_payment_method;
         }
@@ -300,14 +335,16 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
           const cancel = p.cancel_at_period_end === 'true';
           if (cancel !== sub.cancel_at_period_end) {
             previous.cancel_at_period_end = sub.cancel_at_period_end;
+            previous.cancel_at = sub.cancel_at;
             sub.cancel_at_period_end = cancel;
+            sub.cancel_at = cancel ? sub.items[0].current_period_end : null;
             sub.canceled_at = cancel ? now() : null;
           }
         }
         const newPrice = p.items?.[0]?.price;
         if (newPrice) {
           const item = sub.items.find((i: Obj) => i.id === p.items[0].id) ?? sub.items[0];
-          const price = get('price', 'price', newPrice);
+          const price = get('price', 'price', newPrice, 'items[0][price]');
           if (price.id !== item.price) {
             previous.items = render(sub).items;
             item.price = price.id;
@@ -328,41 +365,46 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
     if (res === 'invoices') {
       if (method === 'GET' && !key) {
         const data = all('invoice').filter((i) => (!p.customer || i.customer === p.customer) && (!p.subscription || i.parent.subscription_details.subscription === p.subscription) && (!p.status || i.status === p.status)).reverse();
-        return list('/v1/invoices', data, Number(p.limit ?? 10));
+        return expand(list('/v1/invoices', data, p), expandPaths);
       }
       if (method === 'GET') return out(get('invoice', 'in', key));
     }
     if (res === 'payment_intents' && key) {
       const pi = get('payment_intent', 'pi', key);
-      if (method === 'GET') return out(pi);
-      if (method === 'POST' && action === 'confirm') {
-        if (auth === 'publishable' && p.client_secret !== pi.client_secret) throw new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_invalid_parameter', message: 'The client_secret provided does not match the client_secret associated with the PaymentIntent.' });
-        return out(pay(pi, String(p.payment_method_data?.card?.number ?? '4242424242424242').replace(/\s+/g, '')));
-      }
+      checkSecret(pi);
+      if (method === 'GET' && !action) return out(pi);
+      if (method === 'POST' && action === 'confirm') return out(pay(pi, card()));
     }
     if (res === 'setup_intents') {
       if (method === 'POST' && !key) {
-        if (p.customer) get('customer', 'cus', p.customer);
-        const si = put({ id: id('seti'), object: 'setup_intent', status: 'requires_payment_method', customer: p.customer ?? null, usage: p.usage ?? 'off_session', payment_method: null, created: now(), livemode: false, metadata: metadata(p.metadata) });
+        if (p.customer) get('customer', 'cus', p.customer, 'customer');
+        const automatic = p.automatic_payment_methods ? { enabled: p.automatic_payment_methods.enabled === 'true', allow_redirects: p.automatic_payment_methods.allow_redirects ?? 'always' } : null;
+        const si = put({ id: id('seti'), object: 'setup_intent', status: 'requires_payment_method', customer: p.customer ?? null, usage: p.usage ?? 'off_session', payment_method: null, payment_method_types: p.payment_method_types ?? ['card'], automatic_payment_methods: automatic, last_setup_error: null, created: now(), livemode: false, metadata: metadata(p.metadata) });
         si.client_secret = `${si.id}_secret_${crypto.randomBytes(12).toString('hex')}`;
         return out(si);
       }
       const si = get('setup_intent', 'seti', key);
-      if (method === 'GET') return out(si);
+      checkSecret(si);
+      if (method === 'GET' && !action) return out(si);
       if (method === 'POST' && action === 'confirm') {
-        if (auth === 'publishable' && p.client_secret !== si.client_secret) throw invalid('The client_secret provided does not match the client_secret associated with the SetupIntent.');
-        const card = String(p.payment_method_data?.card?.number ?? '4242424242424242').replace(/\s+/g, '');
-        if (card === '4000000000000002') throw new StripeError(402, { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' });
-        const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: card.slice(-4) }, customer: si.customer, created: now(), livemode: false, metadata: {} });
-        Object.assign(si, { status: 'succeeded', payment_method: pm.id });
+        if (si.status === 'succeeded') throw invalid('You cannot confirm this SetupIntent because it has already succeeded.', { code: 'setup_intent_unexpected_state' });
+        const number = card();
+        if (number === '4000000000000002') {
+          si.last_setup_error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+          emit('setup_intent.setup_failed', si);
+          throw new StripeError(402, { ...si.last_setup_error, setup_intent: { id: si.id, status: si.status } });
+        }
+        const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: number.slice(-4), exp_month: 12, exp_year: 2030 }, customer: si.customer, created: now(), livemode: false, metadata: {} });
+        Object.assign(si, { status: 'succeeded', payment_method: pm.id, last_setup_error: null });
         // Stripe attaches the card and says so; making it the default is the integration's job.
         emit('setup_intent.succeeded', si);
         return out(si);
       }
     }
     if (res === 'customer_sessions' && method === 'POST' && !key) {
-      if (!p.customer) throw invalid('Missing required param: customer.', { code: 'parameter_missing', param: 'customer' });
-      get('customer', 'cus', p.customer);
+      if (!p.customer) throw required('customer');
+      get('customer', 'cus', p.customer, 'customer');
+      if (!p.components) throw required('components');
       return { object: 'customer_session', client_secret: `cuss_secret_${crypto.randomBytes(16).toString('hex')}`, customer: p.customer, components: p.components ?? {}, created: now(), expires_at: now() + 1800, livemode: false };
     }
     throw new StripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
@@ -373,8 +415,11 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const send = (status: number, body: Obj) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...cors });
+      const idem = req.method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
+      const send = (status: number, body: Obj, replayed = false) => {
+        const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'request-id': id('req'), 'stripe-version': req.headers['stripe-version'] ?? API_VERSION, ...cors };
+        if (idem) Object.assign(headers, { 'idempotency-key': idem, ...(replayed ? { 'idempotent-replayed': 'true' } : {}) });
+        res.writeHead(status, headers);
         res.end(JSON.stringify(body));
       };
       if (req.method === 'OPTIONS') {
@@ -393,14 +438,13 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
         send(401, { error: { type: 'invalid_request_error', message: given ? `Invalid API Key provided: ${given.slice(0, 8)}****` : 'You did not provide an API key.' } });
         return;
       }
-      const idem = req.method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
-      if (idem) {
-        const seen = idempotency.get(idem);
-        if (seen) {
-          if (seen.body !== raw) send(400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } });
-          else send(seen.status, seen.answer);
-          return;
-        }
+      const request = `${req.method} ${url.pathname}`;
+      const seen = idem ? idempotency.get(idem) : undefined;
+      if (seen) {
+        if (seen.request !== request) send(400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${seen.request}' vs '${request}'). Try using a key other than '${idem}' if you meant to execute a different request.` } });
+        else if (seen.body !== raw) send(400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idem}' if you meant to execute a different request.` } });
+        else send(seen.status, seen.answer, true);
+        return;
       }
       let status = 200;
       let answer: Obj;
@@ -411,7 +455,8 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
         status = err.status;
         answer = { error: err.body };
       }
-      if (idem && status < 500) idempotency.set(idem, { body: raw, status, answer });
+      // Stripe saves a result once the endpoint has run (a decline too), not a rejected request.
+      if (idem && (status < 400 || status === 402)) idempotency.set(idem, { request, body: raw, status, answer });
       send(status, answer);
     });
   });
