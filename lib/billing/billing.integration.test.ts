@@ -344,6 +344,69 @@ describe('the webhook', () => {
     expect((await plan(owner)).subscription).toMatchObject({ planLevel: 'FREE', status: 'canceled' });
   });
 
+  it('refuses a signature dated more than 300 s in the future, as it does one 300 s in the past', async () => {
+    configure({ webhook: true });
+    const owner = await seedUser();
+    const now = Math.floor(Date.now() / 1000);
+    const payload = subscriptionEvent('customer.subscription.updated', owner.organizationId);
+    for (const ahead of [3600, 330]) {
+      expect(await deliver(payload, sign(payload, standin.webhookSecret, now + ahead)), `${ahead} s ahead`).toEqual({ status: 400, body: { error: 'invalid_signature' } });
+    }
+    expect((await orgRow(owner.organizationId)).planLevel).toBe('FREE');
+    expect(await db().billingEvent.count({ where: { id: JSON.parse(payload).id } })).toBe(0);
+    // A clock a minute fast is within the tolerance.
+    expect(await deliver(payload, sign(payload, standin.webhookSecret, now + 60))).toEqual({ status: 200, body: { received: true, outcome: 'applied' } });
+  });
+
+  it('answers a correctly signed but malformed event 200 ignored (400 when it is no event object at all), never 500, and changes nothing', async () => {
+    configure({ webhook: true });
+    const owner = await seedUser();
+    const customerId = `cus_malformed_${Date.now()}`;
+    await db().organization.update({ where: { id: owner.organizationId }, data: { stripeCustomerId: customerId, subscriptionStatus: 'active' } });
+    const before = await orgRow(owner.organizationId);
+    const now = Math.floor(Date.now() / 1000);
+    const ids: string[] = [];
+    const event = (type: string, rest: Record<string, unknown>) => {
+      const id = `evt_malformed_${ids.length}_${Date.now()}`;
+      ids.push(id);
+      return JSON.stringify({ id, object: 'event', created: now, type, livemode: false, ...rest });
+    };
+    const ignored = [
+      // No data at all, for every handled type.
+      ...['invoice.payment_failed', 'customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'setup_intent.succeeded'].map((type) => event(type, {})),
+      event('invoice.payment_failed', { data: null }),
+      event('invoice.payment_failed', { data: { object: 'in_1' } }),
+      // An invoice that names no customer and no organization.
+      event('invoice.payment_failed', { data: { object: { id: 'in_no_customer', object: 'invoice' } } }),
+      event('invoice.payment_failed', { data: { object: { id: 'in_null_customer', object: 'invoice', customer: null, parent: null } } }),
+      // A NUL in a value PostgreSQL would store or compare.
+      event('invoice.payment_failed', { data: { object: { id: 'in_nul', object: 'invoice', customer: `${customerId}\u0000` } } }),
+      event('customer.subscription.updated', { data: { object: { id: 'sub_nul', object: 'subscription', status: 'past\u0000due', metadata: { organizationId: owner.organizationId } } } }),
+      // A subscription with no id, and a creation time no date can hold.
+      event('customer.subscription.updated', { data: { object: { object: 'subscription', status: 'active', metadata: { organizationId: owner.organizationId } } } }),
+      // Values of the wrong kind where the subscription is taken as sent (no secret key to read it back).
+      event('customer.subscription.updated', { data: { object: { id: 'sub_bad_status', object: 'subscription', status: 5, cancel_at_period_end: 'no', metadata: { organizationId: owner.organizationId } } } }),
+      event('customer.subscription.updated', { data: { object: { id: 'sub_bad_period', object: 'subscription', status: 'active', metadata: { organizationId: owner.organizationId }, items: { data: [{ current_period_end: 1e300, price: { lookup_key: 'sealwright_team_month' } }] } } } }),
+      event('invoice.payment_failed', { data: { object: { id: 'in_odd_customer', object: 'invoice', customer: { id: 5 } } } }),
+      JSON.stringify({ id: `evt_malformed_created_${Date.now()}`, object: 'event', created: 1e300, type: 'invoice.payment_failed', data: { object: { id: 'in_c', object: 'invoice', customer: customerId } } }),
+      JSON.stringify({ id: `evt_malformed_created2_${Date.now()}`, object: 'event', created: 'yesterday', type: 'invoice.payment_failed', data: { object: { id: 'in_c', object: 'invoice', customer: customerId } } }),
+    ];
+    for (const payload of ignored) {
+      expect(await deliver(payload, sign(payload)), payload).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
+    }
+    // Not an event object: nothing names it, so it cannot even be ignored once.
+    for (const payload of ['null', '[]', '42', '"evt"', '{}', JSON.stringify({ type: 'invoice.payment_failed', data: { object: { customer: customerId } } }), JSON.stringify({ id: 7, type: 'invoice.payment_failed' }), JSON.stringify({ id: 'evt_x', type: null })]) {
+      expect(await deliver(payload, sign(payload)), payload).toEqual({ status: 400, body: { error: 'malformed_event' } });
+    }
+    // With the secret key, a subscription Stripe does not know is read back as missing: ignored too.
+    configure();
+    const unknown = event('customer.subscription.updated', { data: { object: { id: 'sub_nobody_knows', object: 'subscription', status: 'active', metadata: { organizationId: owner.organizationId } } } });
+    expect(await deliver(unknown, sign(unknown))).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
+    expect(await orgRow(owner.organizationId)).toEqual(before);
+    expect(await db().billingEvent.count({ where: { id: { in: ids } } })).toBe(0);
+    expect(await db().billingEvent.count({ where: { id: { startsWith: 'evt_malformed_' } } })).toBe(0);
+  });
+
   it('refuses a body over 1 MiB and any method but POST', async () => {
     const big = await fetch(`${app.url}/v1/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': 't=1,v1=00' }, body: 'x'.repeat(1024 * 1024 + 1) });
     expect(big.status).toBe(413);
