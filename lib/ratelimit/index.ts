@@ -211,6 +211,17 @@ export function rateLimitHeaders(result: RateLimitResult): Record<string, string
   return headers;
 }
 
+/**
+ * Count one operation against a per-IP rule from inside a request (a GraphQL field: verifySeal
+ * shares 'verify' with the REST endpoints, once per field, aliases included); RATE_LIMITED past it.
+ */
+export async function limitIp(name: RateLimitName, clientKey: string): Promise<void> {
+  const result = await rateLimit(name, clientKey);
+  if (!result.success) {
+    throw new AppError('RATE_LIMITED', `Too many requests: at most ${result.limit} per minute. Retry after ${result.retryAfterSeconds} s.`, { retryAfterSeconds: result.retryAfterSeconds });
+  }
+}
+
 /** Per-user categories (decisions.md "Limits"): 10 a minute each; past it, BILLING_RATE_LIMIT_EXCEEDED. */
 export type UserCategory = 'pdf' | 'billing' | 'ai' | 'boardSearch';
 

@@ -164,7 +164,11 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'Public, no token: a seal by its verification code (counted), or null.',
     args: { code: t.arg.string({ required: true }) },
-    resolve: (_root, { code }) => verifySeal({ code }),
+    resolve: async (_root, { code }, ctx) => {
+      // Each field takes from the per-IP budget the REST verify endpoints share, so aliases cannot multiply it.
+      await (await import('../../ratelimit/index.ts')).limitIp('verify', ctx.clientIp);
+      return verifySeal({ code });
+    },
   }),
   signingCertificate: t.prismaField({
     type: 'SigningCertificate',
