@@ -220,4 +220,160 @@ describe('the Stripe stand-in', () => {
     const session = await sdk.customerSessions.create({ customer: customer.id, components: { payment_element: { enabled: true, features: { payment_method_save: 'enabled', payment_method_redisplay: 'enabled' } } } });
     expect(session).toMatchObject({ object: 'customer_session', client_secret: expect.stringMatching(/^cuss_secret_/), customer: customer.id, expires_at: expect.any(Number), components: { payment_element: { enabled: 'true', features: { payment_method_save: 'enabled' } } } });
   });
+  describe('Stripe Identity VerificationSessions', () => {
+    type Session = Stripe.Identity.VerificationSession;
+    const sessionEvents = (sessionId: string) => received.filter((e) => e.type.startsWith('identity.verification_session.') && (e.data.object as Session).id === sessionId);
+
+    it('creates a session as Stripe does: verified_outputs and provided_details only when expanded, idempotent', async () => {
+      const params: Stripe.Identity.VerificationSessionCreateParams = {
+        type: 'document',
+        options: { document: { require_matching_selfie: true, allowed_types: ['passport', 'driving_license'] } },
+        metadata: { organizationId: 'org-id-1', userId: 'u-1' },
+        return_url: 'http://localhost:3000/settings/identity',
+        client_reference_id: 'u-1',
+        provided_details: { email: 'signer@example.test' },
+      };
+      const key = `vs-${Date.now()}`;
+      const vs = await sdk.identity.verificationSessions.create(params, { idempotencyKey: key });
+      expect(vs).toMatchObject({
+        id: expect.stringMatching(/^vs_/),
+        object: 'identity.verification_session',
+        status: 'requires_input',
+        type: 'document',
+        options: { document: { require_matching_selfie: true, allowed_types: ['passport', 'driving_license'] } },
+        metadata: { organizationId: 'org-id-1', userId: 'u-1' },
+        client_reference_id: 'u-1',
+        last_error: null,
+        last_verification_report: null,
+        livemode: false,
+        redaction: null,
+        created: expect.any(Number),
+      });
+      expect(vs.client_secret).toMatch(new RegExp(`^${vs.id}_secret_`));
+      expect(vs.url).toBe(`${standin.url}/identity/verify/${vs.id}`);
+      expect(vs).not.toHaveProperty('verified_outputs');
+      expect(vs).not.toHaveProperty('provided_details');
+      expect((await sdk.identity.verificationSessions.create(params, { idempotencyKey: key })).id).toBe(vs.id);
+      expect((await sdk.identity.verificationSessions.list({ client_reference_id: 'u-1' })).data.map((s) => s.id)).toEqual([vs.id]);
+
+      const plain = await sdk.identity.verificationSessions.retrieve(vs.id);
+      expect(plain).not.toHaveProperty('verified_outputs');
+      const expanded = await sdk.identity.verificationSessions.retrieve(vs.id, { expand: ['verified_outputs', 'provided_details'] });
+      expect(expanded.verified_outputs).toBeNull();
+      expect(expanded.provided_details).toEqual({ email: 'signer@example.test' });
+
+      const updated = await sdk.identity.verificationSessions.update(vs.id, { metadata: { userId: '', step: '2' }, options: { document: { require_matching_selfie: false } } });
+      expect(updated).toMatchObject({ metadata: { organizationId: 'org-id-1', step: '2' }, options: { document: { require_matching_selfie: false } } });
+
+      const page = await fetch(vs.url!);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await page.text()).toContain(vs.id);
+      await standin.settled();
+      expect(sessionEvents(vs.id).map((e) => e.type)).toEqual(['identity.verification_session.created']);
+    });
+
+    it('completes a verification: processing then verified, signed webhooks without verified_outputs, the names by expand', async () => {
+      const vs = await sdk.identity.verificationSessions.create({ type: 'document', options: { document: { require_matching_selfie: true } }, metadata: { userId: 'u-2' } });
+      const done = await standin.completeIdentityVerification(vs.id, { firstName: 'Ada', lastName: 'Lovelace', dob: { day: 10, month: 12, year: 1985 }, address: { line1: '12 St James Sq', city: 'London', postal_code: 'SW1Y 4JH', country: 'GB' } });
+      expect(done).toMatchObject({ id: vs.id, status: 'verified' });
+      expect(done).not.toHaveProperty('verified_outputs');
+      await standin.settled();
+
+      const events = sessionEvents(vs.id);
+      expect(events.map((e) => e.type)).toEqual(['identity.verification_session.created', 'identity.verification_session.processing', 'identity.verification_session.verified']);
+      expect(events.map((e) => (e.data.object as Session).status)).toEqual(['requires_input', 'processing', 'verified']);
+      for (const e of events) expect(e.data.object).not.toHaveProperty('verified_outputs');
+      // Each arrived at the receiver, which verified its signature with stripe.webhooks.constructEvent.
+      expect(standin.deliveries.filter((d) => events.some((e) => e.id === d.eventId)).map((d) => d.status)).toEqual([200, 200, 200]);
+      const raw = standin.events.find((e) => e.id === events[2].id)!;
+      const payload = JSON.stringify(raw, null, 2);
+      const header = sdk.webhooks.generateTestHeaderString({ payload, secret: standin.webhookSecret });
+      expect(sdk.webhooks.constructEvent(payload, header, standin.webhookSecret).type).toBe('identity.verification_session.verified');
+      expect(() => sdk.webhooks.constructEvent(payload, header, 'whsec_other')).toThrow(Stripe.errors.StripeSignatureVerificationError);
+
+      const plain = await sdk.identity.verificationSessions.retrieve(vs.id);
+      expect(plain).toMatchObject({ status: 'verified', url: null, client_secret: null, last_error: null, last_verification_report: expect.stringMatching(/^vr_/) });
+      expect(plain).not.toHaveProperty('verified_outputs');
+      const outputs = (await sdk.identity.verificationSessions.retrieve(vs.id, { expand: ['verified_outputs'] })).verified_outputs!;
+      expect(outputs).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', address: { line1: '12 St James Sq', line2: null, city: 'London', state: null, postal_code: 'SW1Y 4JH', country: 'GB' }, id_number_type: null, email: null, phone: null });
+      // As at Stripe, the date of birth is only there when expanded by name.
+      expect(outputs).not.toHaveProperty('dob');
+      const withDob = (await sdk.identity.verificationSessions.retrieve(vs.id, { expand: ['verified_outputs.dob'] })).verified_outputs!;
+      expect(withDob.dob).toEqual({ day: 10, month: 12, year: 1985 });
+      expect(withDob).not.toHaveProperty('id_number');
+
+      const report = (await sdk.identity.verificationSessions.retrieve(vs.id, { expand: ['last_verification_report'] })).last_verification_report as Stripe.Identity.VerificationReport;
+      expect(report).toMatchObject({ id: plain.last_verification_report, object: 'identity.verification_report', type: 'document', verification_session: vs.id, document: { status: 'verified', error: null, first_name: 'Ada', last_name: 'Lovelace' }, selfie: { status: 'verified', error: null } });
+      expect((await sdk.identity.verificationReports.retrieve(report.id)).id).toBe(report.id);
+
+      const listed = (await sdk.identity.verificationSessions.list({ status: 'verified', expand: ['data.verified_outputs'] })).data.find((s) => s.id === vs.id)!;
+      expect(listed.verified_outputs?.first_name).toBe('Ada');
+      expect((await fetch(`${standin.url}/identity/verify/${vs.id}`)).status).toBe(404);
+      await expect(standin.completeIdentityVerification(vs.id, { firstName: 'Ada', lastName: 'Lovelace' })).rejects.toThrow(/verified/);
+    });
+
+    it('verifies an id number: the number itself only when expanded', async () => {
+      const vs = await sdk.identity.verificationSessions.create({ type: 'id_number' });
+      expect(vs.options).toEqual({ id_number: {} });
+      await expect(standin.completeIdentityVerification(vs.id, { firstName: 'Grace', lastName: 'Hopper' })).rejects.toThrow(/idNumberLast4/);
+      await standin.completeIdentityVerification(vs.id, { firstName: 'Grace', lastName: 'Hopper', dob: { day: 9, month: 12, year: 1986 }, idNumberLast4: '6789' });
+      const outputs = (await sdk.identity.verificationSessions.retrieve(vs.id, { expand: ['verified_outputs'] })).verified_outputs!;
+      expect(outputs).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', id_number_type: 'us_ssn', address: null });
+      expect(outputs).not.toHaveProperty('id_number');
+      expect((await sdk.identity.verificationSessions.retrieve(vs.id, { expand: ['verified_outputs.id_number'] })).verified_outputs?.id_number).toBe('6789');
+    });
+
+    it('fails an attempt with last_error, lets the person retry, and cancels only from requires_input', async () => {
+      const vs = await sdk.identity.verificationSessions.create({ type: 'document', options: { document: { require_matching_selfie: true } } });
+      const failed = await standin.failIdentityVerification(vs.id, 'selfie_face_mismatch');
+      expect(failed).toMatchObject({ status: 'requires_input', last_error: { code: 'selfie_face_mismatch', reason: expect.any(String) }, last_verification_report: expect.stringMatching(/^vr_/) });
+      const again = await sdk.identity.verificationSessions.retrieve(vs.id);
+      expect(again).toMatchObject({ status: 'requires_input', url: vs.url, last_error: { code: 'selfie_face_mismatch' } });
+      expect(again.client_secret).toMatch(new RegExp(`^${vs.id}_secret_`));
+      expect(again.client_secret).not.toBe(vs.client_secret);
+      const report = await sdk.identity.verificationReports.retrieve(again.last_verification_report as string);
+      expect(report.selfie).toMatchObject({ status: 'unverified', error: { code: 'selfie_face_mismatch' } });
+      // A session-level failure (the person declined) was never submitted: no processing, no report.
+      await standin.failIdentityVerification(vs.id, 'consent_declined');
+      await expect(standin.failIdentityVerification(vs.id, 'id_number_mismatch')).rejects.toThrow(/no id_number check/);
+      await expect(standin.failIdentityVerification(vs.id, 'not_a_code')).rejects.toThrow(TypeError);
+      await standin.settled();
+      expect(sessionEvents(vs.id).map((e) => e.type)).toEqual(['identity.verification_session.created', 'identity.verification_session.processing', 'identity.verification_session.requires_input', 'identity.verification_session.requires_input']);
+      expect((sessionEvents(vs.id)[2].data.object as Session).last_error).toEqual(failed.last_error);
+
+      const canceled = await sdk.identity.verificationSessions.cancel(vs.id);
+      expect(canceled).toMatchObject({ status: 'canceled', url: null, client_secret: null });
+      await expect(sdk.identity.verificationSessions.cancel(vs.id)).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 });
+      await expect(standin.completeIdentityVerification(vs.id, { firstName: 'A', lastName: 'B' })).rejects.toThrow(/canceled/);
+      await standin.settled();
+      expect(sessionEvents(vs.id).at(-1)?.type).toBe('identity.verification_session.canceled');
+      expect((await sdk.identity.verificationSessions.list({ status: 'canceled' })).data.map((s) => s.id)).toContain(vs.id);
+    });
+
+    it('refuses what Stripe refuses, with the SDK\u2019s error classes', async () => {
+      const missing = await sdk.identity.verificationSessions.retrieve('vs_nothere').catch((e) => e);
+      expect(missing).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+      expect(missing).toMatchObject({ statusCode: 404, code: 'resource_missing', param: 'id' });
+      const badType = await sdk.identity.verificationSessions.create({ type: 'selfie' }).catch((e) => e);
+      expect(badType).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+      expect(badType).toMatchObject({ statusCode: 400, param: 'type' });
+      await expect(sdk.identity.verificationSessions.create({})).rejects.toMatchObject({ statusCode: 400, code: 'parameter_missing', param: 'type' });
+      await expect(sdk.identity.verificationSessions.create({ type: 'document', options: { document: { allowed_types: ['passport', 'library_card'] } } })).rejects.toMatchObject({ statusCode: 400, param: 'options[document][allowed_types][1]' });
+      await expect(sdk.identity.verificationSessions.create({ verification_flow: 'vf_nothere' })).rejects.toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'verification_flow' });
+      const publishable = await fetch(`${standin.url}/v1/identity/verification_sessions`, { method: 'POST', headers: { authorization: `Bearer ${standin.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'type=document' });
+      expect(publishable.status).toBe(401);
+      expect((await fetch(`${standin.url}/identity/verify/vs_nothere`)).status).toBe(404);
+    });
+
+    it('redacts a verified session', async () => {
+      const vs = await sdk.identity.verificationSessions.create({ type: 'document', metadata: { userId: 'u-9' } });
+      await standin.completeIdentityVerification(vs.id, { firstName: 'Alan', lastName: 'Turing' });
+      await expect(sdk.identity.verificationSessions.update(vs.id, { metadata: { step: '3' } })).rejects.toMatchObject({ statusCode: 400 });
+      const redacted = await sdk.identity.verificationSessions.redact(vs.id, { expand: ['verified_outputs'] });
+      expect(redacted).toMatchObject({ status: 'verified', redaction: { status: 'redacted' }, metadata: {}, verified_outputs: { first_name: '[redacted]', last_name: '[redacted]' } });
+      await standin.settled();
+      expect(sessionEvents(vs.id).at(-1)?.type).toBe('identity.verification_session.redacted');
+    });
+  });
 });

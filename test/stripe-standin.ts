@@ -15,9 +15,26 @@
  *   Card 4000000000000002 (`payment_method_data[card][number]` or a `test_card` field) is
  *   declined (402 `card_declined`); any other succeeds. `GET` of either intent also takes the
  *   publishable key with its `client_secret`, as Stripe.js's retrieve does;
+ * - Stripe Identity: `POST /v1/identity/verification_sessions` (`type` document | id_number,
+ *   `options[document][allowed_types][]` / `[require_matching_selfie]` / `[require_id_number]` /
+ *   `[require_live_capture]`, `metadata`, `return_url`, `client_reference_id`, `provided_details`,
+ *   `related_customer`), `GET` one and the list (`status`, `client_reference_id`,
+ *   `related_customer`), `POST /:id` (update, in `requires_input` only), `POST /:id/cancel` (from
+ *   `requires_input` only) and `POST /:id/redact`; `GET /v1/identity/verification_reports/:id`.
+ *   As at Stripe, `verified_outputs` and `provided_details` are in an answer only when expanded
+ *   (`expand[]=verified_outputs`; `expand[]=data.verified_outputs` on the list), and within them
+ *   `dob`, `id_number`, `sex`, `unparsed_place_of_birth` and `unparsed_sex` only when expanded
+ *   too (`expand[]=verified_outputs.dob`); `last_verification_report` expands to the report.
+ *   `url` (`<stand-in>/identity/verify/<id>`, a one-line HTML page) and `client_secret` are set
+ *   while the session is `requires_input`, null otherwise. The person's side of the hosted flow is
+ *   the test controls `completeIdentityVerification` and `failIdentityVerification`. A parameter
+ *   these endpoints do not know is refused (`Received unknown parameter: ...`), as at Stripe;
  * - webhooks: each state change makes an event (`customer.subscription.created/updated/deleted`,
- *   `invoice.paid`, `invoice.payment_failed`, `setup_intent.succeeded`), POSTed in order to the webhook URL with a
- *   `Stripe-Signature` header made as Stripe makes it (HMAC-SHA256 of `<t>.<payload>`).
+ *   `invoice.paid`, `invoice.payment_failed`, `setup_intent.succeeded`,
+ *   `identity.verification_session.created/processing/verified/requires_input/canceled/redacted`),
+ *   POSTed in order to the webhook URL with a `Stripe-Signature` header made as Stripe makes it
+ *   (HMAC-SHA256 of `<t>.<payload>`). An event's `data.object` is the object unexpanded, as
+ *   Stripe sends it: a verification session's event never carries `verified_outputs`.
  *
  * Simplified: amounts are never prorated (a plan change invoices the new price in full, paid
  * at once with the saved card); no taxes, coupons, trials or 3-D Secure; no invoice.created /
@@ -25,7 +42,13 @@
  * invoices (Stripe includes it only when expanded); an `incomplete` subscription never expires
  * (Stripe: `incomplete_expired` after 23 hours); lists page by `limit` and `starting_after`
  * only; idempotency keys never expire and are shared by all API keys; `deliveries` records
- * each attempt, retries included.
+ * each attempt, retries included. Identity: no verification flows (`verification_flow` is an
+ * unknown id), no email or phone checks; a session moves only when a test control says so,
+ * through `processing` at once; a failed attempt gives a fresh `client_secret` but the same `url`;
+ * `id_number` in verified_outputs is what the test gave as `idNumberLast4` (type `us_ssn`);
+ * a verification report holds only the check statuses, errors, names and address; redaction is
+ * `redacted` at once (Stripe: `processing` for up to four days), with personal data `[redacted]`.
+ * The error messages for a bad `type`, option or session state are the stand-in's wording.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -47,6 +70,20 @@ export interface StripeStandIn {
   deliveries: Array<{ eventId: string; type: string; status: number }>;
   /** Confirm a payment intent by its client secret, as Stripe.js would; rejects on a decline (`fail`). */
   completePayment(clientSecret: string, options?: { fail?: boolean }): Promise<Obj>;
+  /**
+   * The person finishes Stripe's hosted identity flow and every check passes: the session goes
+   * `processing` then `verified`, with `verified_outputs` and a `last_verification_report`. An
+   * id number check (type `id_number`, or `require_id_number`) needs `dob` and `idNumberLast4`.
+   * Answers the session as the API shows it, unexpanded.
+   */
+  completeIdentityVerification(sessionId: string, person: { firstName: string; lastName: string; dob?: { day: number; month: number; year: number }; idNumberLast4?: string; address?: { line1?: string; line2?: string; city?: string; state?: string; postal_code?: string; country?: string } }): Promise<Obj>;
+  /**
+   * The person's attempt fails with Stripe's `last_error.code`: a check's code (`document_*`,
+   * `selfie_*`, `id_number_*`) goes through `processing` and makes a report; a session's own
+   * (`abandoned`, `consent_declined`, `under_supported_age`, ...) does not. Either way the
+   * session is back at `requires_input` with `last_error` and a fresh client secret.
+   */
+  failIdentityVerification(sessionId: string, code: string): Promise<Obj>;
   /** Move the stand-in's clock: periods that end roll over, or end a subscription cancelled at period end. */
   advanceClock(seconds: number): Promise<void>;
   /** Resolves once every webhook made so far has been delivered. */
@@ -243,8 +280,116 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
   const cardFor = (sub: Obj): string | null => sub.default_payment_method ?? store.get(sub.customer)?.invoice_settings?.default_payment_method ?? null;
   const hasDefaultCard = (customerId: string) => Boolean(store.get(customerId)?.invoice_settings?.default_payment_method);
 
+  // Stripe Identity. What a session shows only when expanded is kept beside it, not in it.
+  const identity = new Map<string, { outputs: Obj | null; providedDetails: Obj | null }>();
+  const SESSION_TYPES = ['document', 'id_number'];
+  const DOCUMENT_TYPES = ['driving_license', 'id_card', 'passport'];
+  const DOCUMENT_FLAGS = ['require_id_number', 'require_live_capture', 'require_matching_selfie'];
+  /** verified_outputs fields Stripe includes only when expanded on their own (`verified_outputs.dob`). */
+  const EXPAND_ONLY_OUTPUTS = ['dob', 'id_number', 'sex', 'unparsed_place_of_birth', 'unparsed_sex'];
+  /** `last_error.code` values the stand-in can produce, with Stripe's explanation of each. */
+  const IDENTITY_ERRORS: Record<string, string> = {
+    abandoned: 'The user began the verification but didn’t submit it.',
+    consent_declined: 'The user declined to be verified by Stripe.',
+    country_not_supported: 'The user is in a country that isn’t supported.',
+    device_not_supported: 'The user’s device isn’t supported.',
+    under_supported_age: 'The user is under the supported age.',
+    document_expired: 'The provided identity document has expired.',
+    document_type_not_supported: 'The provided identity document isn’t one of the session’s allowed document types.',
+    document_unverified_other: 'Stripe couldn’t verify the provided identity document.',
+    selfie_document_missing_photo: 'The provided identity document didn’t contain a picture of a face.',
+    selfie_face_mismatch: 'The captured face image didn’t match with the document’s face.',
+    selfie_manipulated: 'The captured face image was manipulated.',
+    selfie_unverified_other: 'Stripe couldn’t verify the provided selfie.',
+    id_number_insufficient_document_data: 'The provided document didn’t contain enough data to match against the ID number.',
+    id_number_mismatch: 'The information provided couldn’t be matched against official government databases.',
+    id_number_unverified_other: 'Stripe couldn’t verify the provided ID number.',
+  };
+  const unknownParams = (given: Obj, known: string[], prefix = '') => {
+    const extra = Object.keys(given).find((k) => !known.includes(k));
+    if (extra) throw invalid(`Received unknown parameter: ${prefix ? `${prefix}[${extra}]` : extra}`, { param: prefix ? `${prefix}[${extra}]` : extra });
+  };
+  const needsIdNumber = (vs: Obj) => vs.type === 'id_number' || vs.options?.document?.require_id_number === true;
+
+  /** The session's `options` from the create or update parameters, checked as Stripe checks them. */
+  function identityOptions(type: string, given: any): Obj {
+    if (given !== undefined && given !== '') {
+      if (typeof given !== 'object') throw invalid('Invalid object', { param: 'options' });
+      unknownParams(given, ['document'], 'options');
+    }
+    const document = given?.document && typeof given.document === 'object' ? given.document : {};
+    if (type !== 'document') {
+      if (Object.keys(document).length) throw invalid('options[document] can only be used with a VerificationSession of type document.', { param: 'options[document]' });
+      return { id_number: {} };
+    }
+    unknownParams(document, ['allowed_types', ...DOCUMENT_FLAGS], 'options[document]');
+    const out: Obj = {};
+    if (document.allowed_types !== undefined) {
+      const types: string[] = [].concat(document.allowed_types);
+      types.forEach((t, i) => {
+        if (!DOCUMENT_TYPES.includes(t)) throw invalid(`Invalid options[document][allowed_types][${i}]: must be one of driving_license, id_card, or passport`, { param: `options[document][allowed_types][${i}]` });
+      });
+      out.allowed_types = types;
+    }
+    for (const flag of DOCUMENT_FLAGS) {
+      if (document[flag] === undefined) continue;
+      if (document[flag] !== 'true' && document[flag] !== 'false') throw invalid(`Invalid boolean: ${String(document[flag])}`, { param: `options[document][${flag}]` });
+      out[flag] = document[flag] === 'true';
+    }
+    return { document: out };
+  }
+
+  function providedDetails(given: any): Obj | null {
+    if (given === undefined || given === '') return null;
+    if (typeof given !== 'object') throw invalid('Invalid object', { param: 'provided_details' });
+    unknownParams(given, ['email', 'phone'], 'provided_details');
+    return { ...given };
+  }
+
+  /** A session's status; `url` and `client_secret` exist only while it waits for the person (a fresh secret each time). */
+  function setSessionStatus(vs: Obj, status: string) {
+    vs.status = status;
+    const open = status === 'requires_input';
+    vs.client_secret = open ? `${vs.id}_secret_${crypto.randomBytes(12).toString('hex')}` : null;
+    vs.url = open ? `${base}/identity/verify/${vs.id}` : null;
+  }
+
+  /** The session as the API answers it: `verified_outputs` and `provided_details` only when expanded. */
+  function sessionView(vs: Obj, paths: string[]): Obj {
+    const view = expand(render(vs), paths);
+    const wants = (field: string) => paths.some((x) => x === field || x.startsWith(`${field}.`));
+    const kept = identity.get(vs.id)!;
+    if (wants('provided_details')) view.provided_details = kept.providedDetails ? { ...kept.providedDetails } : null;
+    if (wants('verified_outputs')) {
+      const outputs = kept.outputs;
+      view.verified_outputs = outputs ? JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(outputs).filter(([k]) => !EXPAND_ONLY_OUTPUTS.includes(k) || paths.includes(`verified_outputs.${k}`))))) : null;
+    }
+    return view;
+  }
+
+  /** The report of one submitted attempt: each check's status and error, and what it read. */
+  function newReport(vs: Obj, failed: { check: string; error: Obj } | null, outputs: Obj | null): Obj {
+    const result = (check: string) => (failed?.check === check ? { status: 'unverified', error: { ...failed.error } } : { status: 'verified', error: null });
+    const who = { first_name: outputs?.first_name ?? null, last_name: outputs?.last_name ?? null };
+    const checks: Obj = {};
+    if (vs.type === 'document') {
+      checks.document = { ...result('document'), ...who, address: outputs?.address ?? null, files: [], issued_date: null, issuing_country: outputs?.address?.country ?? null, type: null };
+      if (vs.options.document.require_matching_selfie) checks.selfie = { ...result('selfie'), document: null, selfie: null };
+    }
+    if (needsIdNumber(vs)) checks.id_number = { ...result('id_number'), ...who, id_number_type: outputs?.id_number_type ?? null };
+    return put({ id: id('vr'), object: 'identity.verification_report', client_reference_id: vs.client_reference_id, created: now(), livemode: false, options: JSON.parse(JSON.stringify(vs.options)), type: vs.type, verification_session: vs.id, ...checks });
+  }
+
+  /** A session the person can still submit through the hosted flow. */
+  function hostedSession(sessionId: string): Obj {
+    const vs = get('verification session', 'vs', sessionId);
+    if (vs.status !== 'requires_input') throw new Error(`VerificationSession ${vs.id} is ${vs.status}: its hosted flow takes no submission`);
+    return vs;
+  }
+
   function routes(method: string, path: string, p: Obj, auth: 'secret' | 'publishable'): Obj {
     const seg = path.split('/').filter(Boolean).slice(1); // after v1
+    if (seg[0] === 'identity') seg.splice(0, 2, `identity/${seg[1]}`);
     const [res, key, action] = seg;
     const browserCall = (method === 'POST' && action === 'confirm') || (method === 'GET' && !action && (res === 'payment_intents' || res === 'setup_intents'));
     if (auth === 'publishable' && !(browserCall && key)) throw new StripeError(401, { type: 'invalid_request_error', message: 'This API call cannot be made with a publishable API key.' });
@@ -401,6 +546,67 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
         return out(si);
       }
     }
+    if (res === 'identity/verification_sessions') {
+      if (method === 'POST' && !key) {
+        unknownParams(p, ['client_reference_id', 'expand', 'metadata', 'options', 'provided_details', 'related_customer', 'related_customer_account', 'related_person', 'return_url', 'type', 'verification_flow']);
+        // The stand-in has no verification flows from a Dashboard: any one named is unknown.
+        if (p.verification_flow !== undefined) throw missing('verification flow', String(p.verification_flow), 'verification_flow');
+        if (p.type === undefined || p.type === '') throw required('type');
+        if (!SESSION_TYPES.includes(p.type)) throw invalid('Invalid type: must be one of document or id_number', { param: 'type' });
+        if (p.related_customer) get('customer', 'cus', p.related_customer, 'related_customer');
+        const options = identityOptions(p.type, p.options);
+        const details = providedDetails(p.provided_details);
+        const vs = put({ id: id('vs'), object: 'identity.verification_session', client_reference_id: p.client_reference_id || null, client_secret: null, created: now(), last_error: null, last_verification_report: null, livemode: false, metadata: metadata(p.metadata), options, redaction: null, related_customer: p.related_customer || null, related_customer_account: null, status: 'requires_input', type: p.type, url: null });
+        setSessionStatus(vs, 'requires_input');
+        // return_url is where Stripe's hosted page sends the person back; the stand-in's page has no button.
+        identity.set(vs.id, { outputs: null, providedDetails: details });
+        emit('identity.verification_session.created', vs);
+        return sessionView(vs, expandPaths);
+      }
+      if (method === 'GET' && !key) {
+        const data = all('identity.verification_session').filter((vs) => (!p.status || vs.status === p.status) && (!p.client_reference_id || vs.client_reference_id === p.client_reference_id) && (!p.related_customer || vs.related_customer === p.related_customer)).reverse();
+        const page = list('/v1/identity/verification_sessions', data, p);
+        const inner = expandPaths.filter((x) => x.startsWith('data.')).map((x) => x.slice('data.'.length));
+        return { ...page, data: page.data.map((vs) => sessionView(vs, inner)) };
+      }
+      const vs = get('verification session', 'vs', key);
+      if (method === 'GET' && !action) return sessionView(vs, expandPaths);
+      if (method === 'POST' && !action) {
+        unknownParams(p, ['expand', 'metadata', 'options', 'provided_details', 'type']);
+        if (vs.status !== 'requires_input') throw invalid(`This VerificationSession has a status of ${vs.status}; it can only be updated while its status is requires_input.`);
+        const type = p.type ?? vs.type;
+        if (!SESSION_TYPES.includes(type)) throw invalid('Invalid type: must be one of document or id_number', { param: 'type' });
+        if (p.options !== undefined || type !== vs.type) vs.options = identityOptions(type, p.options);
+        vs.type = type;
+        if (p.metadata !== undefined) vs.metadata = merged(vs.metadata, p.metadata);
+        if (p.provided_details !== undefined) identity.get(vs.id)!.providedDetails = providedDetails(p.provided_details);
+        return sessionView(vs, expandPaths);
+      }
+      if (method === 'POST' && action === 'cancel') {
+        if (vs.status !== 'requires_input') throw invalid(`This VerificationSession has a status of ${vs.status}. Only a VerificationSession with a status of requires_input can be canceled.`);
+        setSessionStatus(vs, 'canceled');
+        emit('identity.verification_session.canceled', vs);
+        return sessionView(vs, expandPaths);
+      }
+      if (method === 'POST' && action === 'redact') {
+        if (!vs.redaction) {
+          if (vs.status !== 'requires_input' && vs.status !== 'verified') throw invalid(`This VerificationSession has a status of ${vs.status}. Only a VerificationSession with a status of requires_input or verified can be redacted.`);
+          if (vs.status === 'requires_input') {
+            setSessionStatus(vs, 'canceled');
+            emit('identity.verification_session.canceled', vs);
+          }
+          const redact = (v: any): any => (typeof v === 'string' ? '[redacted]' : typeof v === 'number' ? null : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, redact(x)])) : v);
+          const kept = identity.get(vs.id)!;
+          kept.outputs = kept.outputs && redact(kept.outputs);
+          kept.providedDetails = kept.providedDetails && redact(kept.providedDetails);
+          vs.metadata = {};
+          vs.redaction = { status: 'redacted' };
+          emit('identity.verification_session.redacted', vs);
+        }
+        return sessionView(vs, expandPaths);
+      }
+    }
+    if (res === 'identity/verification_reports' && method === 'GET' && key && !action) return out(get('verification report', 'vr', key));
     if (res === 'customer_sessions' && method === 'POST' && !key) {
       if (!p.customer) throw required('customer');
       get('customer', 'cus', p.customer, 'customer');
@@ -427,6 +633,15 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
         return;
       }
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      // Stripe's hosted identity page, reduced to a line naming the session while it is open.
+      const hosted = req.method === 'GET' ? /^\/identity\/verify\/([^/]+)$/.exec(url.pathname) : null;
+      if (hosted) {
+        const vs = store.get(decodeURIComponent(hosted[1]));
+        const open = vs?.object === 'identity.verification_session' && vs.status === 'requires_input';
+        res.writeHead(open ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(open ? `<!doctype html><title>Verify your identity</title><p data-session="${vs!.id}">Stripe stand-in: identity verification ${vs!.id}</p>` : '<!doctype html><title>Not found</title><p>This verification link is not valid.</p>');
+        return;
+      }
       const raw = Buffer.concat(chunks).toString('utf8');
       const params = parseBrackets(req.method === 'GET' || req.method === 'DELETE' ? url.searchParams : new URLSearchParams(raw));
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
@@ -479,6 +694,51 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
       const pi = [...store.values()].find((o) => o.object === 'payment_intent' && o.client_secret === clientSecret);
       if (!pi) throw missing('payment_intent', clientSecret.split('_secret_')[0]);
       return pay(pi, fail ? '4000000000000002' : '4242424242424242');
+    },
+    async completeIdentityVerification(sessionId, person) {
+      const vs = hostedSession(sessionId);
+      if (needsIdNumber(vs) && (!person.dob || !person.idNumberLast4)) throw new TypeError(`VerificationSession ${vs.id} has an id number check: give dob and idNumberLast4`);
+      const a = person.address;
+      const outputs = {
+        address: a ? { city: a.city ?? null, country: a.country ?? null, line1: a.line1 ?? null, line2: a.line2 ?? null, postal_code: a.postal_code ?? null, state: a.state ?? null } : null,
+        dob: person.dob ? { day: person.dob.day, month: person.dob.month, year: person.dob.year } : null,
+        email: null,
+        first_name: person.firstName,
+        id_number: person.idNumberLast4 ?? null,
+        id_number_type: person.idNumberLast4 ? 'us_ssn' : null,
+        last_name: person.lastName,
+        phone: null,
+        sex: null,
+        unparsed_place_of_birth: null,
+        unparsed_sex: null,
+      };
+      setSessionStatus(vs, 'processing');
+      emit('identity.verification_session.processing', vs);
+      vs.last_verification_report = newReport(vs, null, outputs).id;
+      vs.last_error = null;
+      identity.get(vs.id)!.outputs = outputs;
+      setSessionStatus(vs, 'verified');
+      emit('identity.verification_session.verified', vs);
+      return snapshot(vs);
+    },
+    async failIdentityVerification(sessionId, code) {
+      const vs = hostedSession(sessionId);
+      const reason = IDENTITY_ERRORS[code];
+      if (!reason) throw new TypeError(`The stand-in makes no last_error code ${code} (it makes ${Object.keys(IDENTITY_ERRORS).join(', ')})`);
+      const check = ['document', 'selfie', 'id_number'].find((c) => code.startsWith(`${c}_`)) ?? null;
+      const runs = { document: vs.type === 'document', selfie: vs.options.document?.require_matching_selfie === true, id_number: needsIdNumber(vs) };
+      if (check && !runs[check as keyof typeof runs]) throw new TypeError(`VerificationSession ${vs.id} has no ${check} check to fail with ${code}`);
+      const error = { code, reason };
+      if (check) {
+        // A check that fails ran on a submission: the session was processing, and a report records it.
+        setSessionStatus(vs, 'processing');
+        emit('identity.verification_session.processing', vs);
+        vs.last_verification_report = newReport(vs, { check, error }, null).id;
+      }
+      vs.last_error = error;
+      setSessionStatus(vs, 'requires_input');
+      emit('identity.verification_session.requires_input', vs);
+      return snapshot(vs);
     },
     async advanceClock(seconds) {
       clockOffset += seconds;
