@@ -161,11 +161,12 @@ describe('MFA', () => {
     let now = clock.now();
     setRateLimitBackend({ now: () => now });
     const pending = (await login(user.email, user.password)).body.data!.login.mfaPendingToken;
-    for (let i = 0; i < 6; i++) expect(errorCode(await gql(VERIFY_MFA, { variables: { input: { mfaPendingToken: pending, code: '123456' } } }))).toBe('INVALID_MFA_CODE');
+    // Five wrong codes are each answered; the fifth locks: the sixth attempt, with the right code, is refused.
+    for (let i = 0; i < 5; i++) expect(errorCode(await gql(VERIFY_MFA, { variables: { input: { mfaPendingToken: pending, code: '123456' } } })), `wrong code ${i + 1}`).toBe('INVALID_MFA_CODE');
     clock.advance(30_000);
     const locked = await gql(VERIFY_MFA, { variables: { input: { mfaPendingToken: pending, code: await code(secret, clock.now()) } } });
     expect(errorCode(locked)).toBe('TOO_MANY_ATTEMPTS');
-    expect(locked.body.errors![0].extensions.status_code).toBe(429);
+    expect(locked.body.errors![0].extensions).toMatchObject({ status_code: 429, retryAfterSeconds: 30 });
     now += 31_000;
     const open = await gql(VERIFY_MFA, { variables: { input: { mfaPendingToken: pending, code: await code(secret, clock.now()) } } });
     expect(open.body.errors).toBeUndefined();
@@ -177,15 +178,16 @@ describe('sign-in lockout', () => {
     let now = 1_900_000_000_000;
     setRateLimitBackend({ now: () => now });
     const user = await seedUser();
-    for (let i = 0; i < 6; i++) expect(errorCode(await login(user.email, 'not the password'))).toBe('INVALID_CREDENTIALS');
-    // Locked: even the right password is refused, without checking it.
+    // Five misses are each answered; the fifth locks the email.
+    for (let i = 0; i < 5; i++) expect(errorCode(await login(user.email, 'not the password')), `miss ${i + 1}`).toBe('INVALID_CREDENTIALS');
+    // Locked: the sixth attempt, even with the right password, is refused without checking it.
     const locked = await login(user.email, user.password);
     expect(errorCode(locked)).toBe('TOO_MANY_ATTEMPTS');
     expect(locked.body.errors![0].extensions.retryAfterSeconds).toBe(30);
 
     // An address nobody registered answers the same way.
     const ghost = uniqueEmail('ghost');
-    for (let i = 0; i < 6; i++) expect(errorCode(await login(ghost, 'whatever password'))).toBe('INVALID_CREDENTIALS');
+    for (let i = 0; i < 5; i++) expect(errorCode(await login(ghost, 'whatever password'))).toBe('INVALID_CREDENTIALS');
     const ghostLocked = await login(ghost, 'whatever password');
     expect(errorCode(ghostLocked)).toBe('TOO_MANY_ATTEMPTS');
     expect(ghostLocked.body.errors![0].message).toBe(locked.body.errors![0].message);
@@ -199,16 +201,20 @@ describe('sign-in lockout', () => {
     const ok = await login(user.email, user.password);
     expect(ok.body.errors).toBeUndefined();
     expect(ok.body.data!.login.accessToken).toBeTruthy();
-    // A success clears the count: five more misses are allowed again.
-    for (let i = 0; i < 5; i++) expect(errorCode(await login(user.email, 'wrong again'))).toBe('INVALID_CREDENTIALS');
+    // A success clears the count: four more misses leave it open, a fifth locks it again for 30 s.
+    for (let i = 0; i < 4; i++) expect(errorCode(await login(user.email, 'wrong again'))).toBe('INVALID_CREDENTIALS');
     expect((await login(user.email, user.password)).body.errors).toBeUndefined();
+    for (let i = 0; i < 5; i++) expect(errorCode(await login(user.email, 'wrong again'))).toBe('INVALID_CREDENTIALS');
+    expect((await login(user.email, user.password)).body.errors![0].extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 30 });
   });
 
   it('locks a client address that tries many accounts', async () => {
     const address = { 'x-forwarded-for': '198.51.100.77' };
-    for (let i = 0; i < 21; i++) expect(errorCode(await login(uniqueEmail('spray'), 'password guess', address))).toBe('INVALID_CREDENTIALS');
+    // Twenty misses are each answered; the twentieth locks the address: the 21st attempt is refused.
+    for (let i = 0; i < 20; i++) expect(errorCode(await login(uniqueEmail('spray'), 'password guess', address)), `miss ${i + 1}`).toBe('INVALID_CREDENTIALS');
     const user = await seedUser();
-    expect(errorCode(await login(user.email, user.password, address))).toBe('TOO_MANY_ATTEMPTS');
+    const locked = await login(user.email, user.password, address);
+    expect(locked.body.errors![0].extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', status_code: 429, retryAfterSeconds: 30 });
     // The account itself is not locked: from another address it signs in.
     expect((await login(user.email, user.password)).body.errors).toBeUndefined();
   });

@@ -134,7 +134,7 @@ async function countFailure(account: string, clientIp: string | null | undefined
 
 /**
  * Sign in by email and password. A wrong password and an unknown email answer the same, and
- * count the same towards the lockout (5 misses per account, 20 per address, then 30 s,
+ * count the same towards the lockout (the 5th miss per account or the 20th per address locks for 30 s,
  * doubling, at most 15 min). An account with MFA answers mfaRequired and a pending token.
  */
 export async function loginUser({ input, signal, clientIp }: { input: { email: string; password: string }; signal?: AbortSignal; clientIp?: string | null }): Promise<AuthPayload> {

@@ -57,14 +57,14 @@ export type ClientKeyFunction = (request: Request) => string;
 
 /** Sign-in brute-force protection (lib/auth): per account and per client address. */
 export const DEFAULT_LOCKOUTS = {
-  /** login, changePassword and deleteAccount per account (email): 5 misses, then 30 s, 60 s, 120 s… up to 15 min. */
-  account: { free: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
-  /** login per client address, across accounts: 20 misses, then the same backoff. */
-  address: { free: 20, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
-  /** verifyMfaLogin per account: 5 wrong codes, then the same backoff. */
-  mfa: { free: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
-  /** verifyMfaLogin per client address. */
-  mfaAddress: { free: 20, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
+  /** login, changePassword and deleteAccount per account (email): the 5th miss locks for 30 s, the 6th 60 s, 120 s… up to 15 min. */
+  account: { lockAfter: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
+  /** login per client address, across accounts: the 20th miss locks, with the same backoff. */
+  address: { lockAfter: 20, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
+  /** verifyMfaLogin, enableMfa and disableMfa per account: the 5th wrong code locks, with the same backoff. */
+  mfa: { lockAfter: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
+  /** verifyMfaLogin per client address: the 20th wrong code locks. */
+  mfaAddress: { lockAfter: 20, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
 } satisfies Record<string, LockoutPolicy>;
 
 export type LockoutName = keyof typeof DEFAULT_LOCKOUTS;

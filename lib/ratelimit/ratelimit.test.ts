@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureRateLimit, rateLimit, rateLimitHeaders, resetRateLimits, setRateLimitBackend } from './index.ts';
+import { configureRateLimit, DEFAULT_LOCKOUTS, lockedForSeconds, rateLimit, rateLimitHeaders, recordFailure, resetRateLimits, setRateLimitBackend } from './index.ts';
+import { lockMsFor } from './store.ts';
 
 afterEach(() => resetRateLimits());
 
@@ -39,5 +40,19 @@ describe('rateLimit', () => {
     expect((await rateLimit('stamp', 'x')).success).toBe(false);
     configureRateLimit('stamp', { disabled: true });
     expect((await rateLimit('stamp', 'x')).success).toBe(true);
+  });
+});
+
+describe('lockouts', () => {
+  it('locks at the 5th failure of an account and the 20th of an address, as the README says, doubling after', async () => {
+    setRateLimitBackend({ now: () => 5_000_000 });
+    for (let i = 1; i < 5; i++) expect(await recordFailure('account', 'a@example.com'), `failure ${i}`).toBe(0);
+    expect(await lockedForSeconds('account', 'a@example.com')).toBe(0);
+    expect(await recordFailure('account', 'a@example.com')).toBe(30);
+    expect(await lockedForSeconds('account', 'a@example.com')).toBe(30);
+    expect(await recordFailure('account', 'a@example.com')).toBe(60);
+    for (let i = 1; i < 20; i++) expect(await recordFailure('address', '203.0.113.9'), `failure ${i}`).toBe(0);
+    expect(await recordFailure('address', '203.0.113.9')).toBe(30);
+    expect(lockMsFor(5 + 10, DEFAULT_LOCKOUTS.account)).toBe(15 * 60_000);
   });
 });

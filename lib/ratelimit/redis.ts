@@ -37,14 +37,14 @@ local first = now
 if oldest[2] then first = tonumber(oldest[2]) end
 return {allowed, count, first, now}`;
 
-/** One failure: KEYS[1] the count, KEYS[2] the lock; ARGV free, windowMs, baseLockMs, maxLockMs. */
+/** One failure: KEYS[1] the count, KEYS[2] the lock; ARGV lockAfter, windowMs, baseLockMs, maxLockMs (lockMsFor in store.ts). */
 const FAIL = `${NOW_MS}
-local free = tonumber(ARGV[1])
+local lockAfter = tonumber(ARGV[1])
 local n = redis.call('INCR', KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 local lockedUntil = 0
-if n > free then
-  local lock = math.min(tonumber(ARGV[3]) * 2 ^ (n - free - 1), tonumber(ARGV[4]))
+if n >= lockAfter then
+  local lock = math.min(tonumber(ARGV[3]) * 2 ^ (n - lockAfter), tonumber(ARGV[4]))
   lock = math.floor(lock)
   lockedUntil = now + lock
   redis.call('SET', KEYS[2], lockedUntil, 'PX', lock)
@@ -141,7 +141,7 @@ export class RedisStore implements RateLimitStore {
   }
 
   async fail(key: string, lockKey: string, policy: LockoutPolicy): Promise<FailureResult> {
-    const [failures, lockedUntil, now] = await run(this.client, FAIL, [this.key(key), this.key(lockKey)], [policy.free, policy.windowMs, policy.baseLockMs, policy.maxLockMs]);
+    const [failures, lockedUntil, now] = await run(this.client, FAIL, [this.key(key), this.key(lockKey)], [policy.lockAfter, policy.windowMs, policy.baseLockMs, policy.maxLockMs]);
     return { failures, lockedUntil, now };
   }
 

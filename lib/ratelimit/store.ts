@@ -13,12 +13,13 @@ export interface RateLimitRule {
 }
 
 /**
- * Brute-force protection: `free` failures within `windowMs` of each other are allowed; each
- * further one locks the key for `baseLockMs`, doubling per failure, at most `maxLockMs`.
- * A success clears the count.
+ * Brute-force protection: the `lockAfter`-th failure within `windowMs` of each other locks the
+ * key for `baseLockMs` (so the next attempt is refused), each further one for twice as long, at
+ * most `maxLockMs`. A success clears the count.
  */
 export interface LockoutPolicy {
-  free: number;
+  /** The failure that locks: 5 means five are answered and the sixth attempt is refused. */
+  lockAfter: number;
   windowMs: number;
   baseLockMs: number;
   maxLockMs: number;
@@ -58,6 +59,6 @@ export interface RateLimitStore {
 
 /** Lock length after `failures` failures under `policy` (0: none). */
 export function lockMsFor(failures: number, policy: LockoutPolicy): number {
-  if (failures <= policy.free) return 0;
-  return Math.min(policy.baseLockMs * 2 ** (failures - policy.free - 1), policy.maxLockMs);
+  if (failures < policy.lockAfter) return 0;
+  return Math.min(policy.baseLockMs * 2 ** (failures - policy.lockAfter), policy.maxLockMs);
 }

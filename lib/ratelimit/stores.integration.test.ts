@@ -72,9 +72,9 @@ describe.each(Object.keys(stores))('on %s', (kind) => {
     }
   });
 
-  it('locks after the free failures with a doubling lock, clears on success, and claims a key once', async () => {
+  it('locks at the lockAfter-th failure with a doubling lock, clears on success, and claims a key once', async () => {
     const store = await stores[kind]();
-    const policy = { free: 2, windowMs: 60_000, baseLockMs: 10_000, maxLockMs: 25_000 };
+    const policy = { lockAfter: 3, windowMs: 60_000, baseLockMs: 10_000, maxLockMs: 25_000 };
     expect((await store.fail('f', 'l', policy)).lockedUntil).toBe(0);
     expect((await store.fail('f', 'l', policy)).lockedUntil).toBe(0);
     const third = await store.fail('f', 'l', policy);
@@ -111,7 +111,7 @@ describe.each(['redis', 'upstash'])('%s: the store keeps the time', (kind) => {
 
   it('a lock expires on the store after its time', async () => {
     const store = await stores[kind]();
-    const policy = { free: 0, windowMs: 60_000, baseLockMs: 300, maxLockMs: 300 };
+    const policy = { lockAfter: 1, windowMs: 60_000, baseLockMs: 300, maxLockMs: 300 };
     await store.fail('f', 'l', policy);
     expect((await store.lockedUntil('l')).lockedUntil).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 400));
