@@ -117,6 +117,28 @@ describe('MFA', () => {
     expect(plain.body.data!.login.accessToken).toBeTruthy();
   });
 
+  it('enabling and disabling MFA sign out every other session (their refresh tokens revoked); this one stays', async () => {
+    const clock = frozenClock();
+    const user = await seedUser();
+    const before = (await login(user.email, user.password)).body.data!.login;
+    const { secret } = await enableMfaFor(user, clock);
+    // The session from before MFA can no longer refresh; the one that enabled it can.
+    expect(errorCode(await gql(REFRESH, { variables: { t: before.refreshToken } }))).toBe('TOKEN_REVOKED');
+    const mine = await gql(REFRESH, { variables: { t: user.refreshToken } });
+    expect(mine.body.errors).toBeUndefined();
+    const current = mine.body.data!.refreshToken;
+
+    // A second session, signed in with MFA, then MFA turned off from the first one.
+    clock.advance(30_000);
+    const pending = (await login(user.email, user.password)).body.data!.login.mfaPendingToken;
+    const second = (await gql(VERIFY_MFA, { variables: { input: { mfaPendingToken: pending, code: await code(secret, clock.now()) } } })).body.data!.verifyMfaLogin;
+    expect(second.refreshToken).toBeTruthy();
+    clock.advance(30_000);
+    expect((await gql(DISABLE, { token: current.accessToken, variables: { code: await code(secret, clock.now()) } })).body).toEqual({ data: { disableMfa: true } });
+    expect(errorCode(await gql(REFRESH, { variables: { t: second.refreshToken } }))).toBe('TOKEN_REVOKED');
+    expect((await gql(REFRESH, { variables: { t: current.refreshToken } })).body.errors).toBeUndefined();
+  });
+
   it('a backup code signs in once; the same code again is refused', async () => {
     const clock = frozenClock();
     const user = await seedUser();

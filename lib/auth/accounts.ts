@@ -186,12 +186,21 @@ export async function changePassword({ actor, input, signal }: { actor: Actor; i
   signal?.throwIfAborted();
   await db().$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.userId }, data: { passwordHash }, select: { id: true } });
-    await tx.refreshToken.updateMany({
-      where: { userId: actor.userId, revokedAt: null, ...(actor.sessionId ? { familyId: { not: actor.sessionId } } : {}) },
-      data: { revokedAt: new Date() },
-    });
+    await revokeOtherSessions(tx, actor);
   });
   return { success: true };
+}
+
+/**
+ * Sign out every session of the actor's but the one making the request: the refresh tokens of
+ * the other families are revoked (their access tokens die within 15 minutes). For a change of
+ * how one signs in: the password, MFA on or off.
+ */
+export async function revokeOtherSessions(tx: Prisma.TransactionClient, actor: Actor): Promise<void> {
+  await tx.refreshToken.updateMany({
+    where: { userId: actor.userId, revokedAt: null, ...(actor.sessionId ? { familyId: { not: actor.sessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
 }
 
 async function revokeFamily(familyId: string) {

@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 import { decryptSecret, encryptSecret } from '../keys/encryption.ts';
 import { claimOnce, clearFailures, lockedForSeconds, recordFailure } from '../ratelimit/index.ts';
 import type { Actor } from '../orgs/actor.ts';
-import { issueTokens, payload, tooManyAttempts } from './accounts.ts';
+import { issueTokens, payload, revokeOtherSessions, tooManyAttempts } from './accounts.ts';
 import type { SignedIn } from './accounts.ts';
 import { verifyMfaPendingToken } from './tokens.ts';
 
@@ -90,7 +90,7 @@ function codeOf(input: unknown): string {
   return input.trim().replace(/\s+/g, '');
 }
 
-/** Check a code from the pending secret, turn MFA on, and hand out 10 backup codes (shown once). */
+/** Check a code from the pending secret, turn MFA on, and hand out 10 backup codes (shown once); every other session is signed out. */
 export async function enableMfa({ actor, code }: { actor: Actor; code: string }): Promise<{ backupCodes: string[]; enabledAt: Date }> {
   const value = codeOf(code);
   const state = await mfaState(actor.userId);
@@ -109,6 +109,8 @@ export async function enableMfa({ actor, code }: { actor: Actor; code: string })
     await tx.mfaBackupCode.deleteMany({ where: { userId: actor.userId } });
     await tx.mfaBackupCode.createMany({ data: backupCodes.map((c) => ({ userId: actor.userId, codeHash: hashBackupCode(c) })) });
     await tx.user.update({ where: { id: actor.userId }, data: { mfaEnabled: true, mfaEnabledAt: enabledAt }, select: { id: true } });
+    // Sessions opened without the second factor end here, as after a password change.
+    await revokeOtherSessions(tx, actor);
   });
   return { backupCodes, enabledAt };
 }
@@ -139,7 +141,7 @@ export async function verifyMfaLogin({ input, clientIp, signal }: { input: { mfa
   return payload(pending.userId, tokens);
 }
 
-/** Turn MFA off: a current TOTP code is required (a backup code is not enough). */
+/** Turn MFA off: a current TOTP code is required (a backup code is not enough); every other session is signed out. */
 export async function disableMfa({ actor, code }: { actor: Actor; code: string }): Promise<boolean> {
   const value = codeOf(code);
   const state = await mfaState(actor.userId);
@@ -154,6 +156,7 @@ export async function disableMfa({ actor, code }: { actor: Actor; code: string }
   await db().$transaction(async (tx) => {
     await tx.mfaBackupCode.deleteMany({ where: { userId: actor.userId } });
     await tx.user.update({ where: { id: actor.userId }, data: { mfaEnabled: false, mfaEnabledAt: null, mfaSecret: null, mfaLastTimeStep: null }, select: { id: true } });
+    await revokeOtherSessions(tx, actor);
   });
   return true;
 }
