@@ -4,10 +4,12 @@ import type { DocumentContentType } from '../storage/sniff.ts';
 import { MAX_IMAGE_PIXELS } from './image-to-pdf.ts';
 import { readPdf } from './pdf-inspector.ts';
 
-/** What reading a stored file taught: a PDF's pages and encryption. */
+/** What reading a stored file taught: a PDF's pages, encryption and active content. */
 export interface FileFacts {
   encrypted: boolean;
   pageCount: number | null;
+  /** What a PDF would run or launch, in words (JavaScript, launch actions, embedded programs): sealing refuses it. */
+  activeContent: string[];
 }
 
 // Parsing a 16 MB PDF takes a few times its size in memory: one at a time, so ten uploads at
@@ -36,17 +38,17 @@ export function inspectFile(load: () => Promise<Uint8Array>, contentType: Docume
     const bytes = await load();
     if (contentType === 'application/pdf') {
       const reading = await readPdf(bytes);
-      if (reading.ok) return { encrypted: reading.encrypted, pageCount: reading.pageCount };
+      if (reading.ok) return { encrypted: reading.encrypted, pageCount: reading.pageCount, activeContent: reading.activeContent };
       // An encrypted PDF's object streams cannot be read without its key: its trailer still
       // names the encryption dictionary, in the clear. One refused for its cost stays refused.
-      if (!reading.unsafe && namesEncryption(bytes)) return { encrypted: true, pageCount: null };
+      if (!reading.unsafe && namesEncryption(bytes)) return { encrypted: true, pageCount: null, activeContent: [] };
       throw new AppError('BAD_USER_INPUT', `${filename} is not a readable PDF: ${reading.message}`);
     }
     try {
       const meta = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
       if (!meta.width || !meta.height) throw new Error('no dimensions');
       await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).stats(); // decodes every pixel
-      return { encrypted: false, pageCount: 1 };
+      return { encrypted: false, pageCount: 1, activeContent: [] };
     } catch (err) {
       const reason = err instanceof Error ? err.message.split('\n')[0].slice(0, 200) : 'undecodable';
       throw new AppError('BAD_USER_INPUT', `${filename} is not a readable image: ${reason}`);

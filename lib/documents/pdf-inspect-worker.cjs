@@ -6,23 +6,33 @@
  * on the main thread that would stall every request. Here it can only stall this worker, which
  * the main thread ends after its time limit.
  *
- * Message in: { bytes: ArrayBuffer }. Message out: { ok: true, encrypted, pageCount } or
- * { ok: false, unsafe: boolean, message }.
+ * Message in: { kind: 'read' | 'activeContent', bytes: ArrayBuffer }. Message out: for 'read',
+ * { ok: true, encrypted, pageCount, activeContent } once every stream has been decoded within
+ * the limits; for 'activeContent', { ok: true, activeContent }; either may be
+ * { ok: false, unsafe: boolean, message }. activeContent lists, in words, the JavaScript,
+ * launch actions and embedded executables the PDF carries.
  *
  * Plain CommonJS, loaded from disk by path: it is not bundled, so it needs no build step.
  */
 const { parentPort } = require('node:worker_threads');
-const { decodePDFRawStream, PDFArray, PDFContext, PDFDict, PDFDocument, PDFName, PDFRef } = require('pdf-lib');
+const { Readable } = require('node:stream');
+const { pipeline } = require('node:stream/promises');
+const zlib = require('node:zlib');
+const { decodePDFRawStream, PDFArray, PDFContext, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFStream, PDFString } = require('pdf-lib');
 
 /** The most pages a document may have: far beyond any plan set, far below what a forged page tree claims. */
 const MAX_PAGES = 10000;
 /** The most bytes one stream may decode to, and all streams of one file together. */
 const MAX_STREAM_BYTES = 64 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 128 * 1024 * 1024;
+const tooLargeStream = () => new UnsafePdfError(`a stream decodes to more than ${MAX_STREAM_BYTES / 1024 / 1024} MB`);
+const tooLargeTotal = () => new UnsafePdfError(`its streams decode to more than ${MAX_TOTAL_BYTES / 1024 / 1024} MB`);
 
 class UnsafePdfError extends Error {}
 
 let decodedTotal = 0;
+/** Off while streams are walked (checkStreams counts what they decode to itself); pdf-lib's decodes at load count here. */
+let countInDecoder = true;
 let refusal = null;
 
 // pdf-lib's decoders grow one buffer per stream (DecodeStream.ensureBuffer); the class is not
@@ -36,13 +46,13 @@ let refusal = null;
   decodeStream.ensureBuffer = function (requested) {
     const before = this.buffer ? this.buffer.byteLength : 0;
     if (requested > MAX_STREAM_BYTES) {
-      refusal = new UnsafePdfError(`a stream decodes to more than ${MAX_STREAM_BYTES / 1024 / 1024} MB`);
+      refusal = tooLargeStream();
       throw refusal;
     }
     const buffer = ensureBuffer.call(this, requested);
-    decodedTotal += Math.max(0, buffer.byteLength - before);
+    if (countInDecoder) decodedTotal += Math.max(0, buffer.byteLength - before);
     if (decodedTotal > MAX_TOTAL_BYTES) {
-      refusal = new UnsafePdfError(`its streams decode to more than ${MAX_TOTAL_BYTES / 1024 / 1024} MB`);
+      refusal = tooLargeTotal();
       throw refusal;
     }
     return buffer;
@@ -84,12 +94,237 @@ function describe(err) {
   return err.message.split('\n')[0].slice(0, 200);
 }
 
-parentPort.on('message', async ({ bytes }) => {
+// Filters decoded chunk by chunk with zlib; the others pdf-lib decodes (their output capped by
+// ensureBuffer above). A filter of neither kind (an image codec: DCT, JPX, CCITT, JBIG2) ends
+// the decoding: what reaches it is counted as it is.
+const FLATE = new Set(['FlateDecode', 'Fl']);
+const PDF_LIB_FILTERS = new Map([['LZWDecode', 'LZWDecode'], ['LZW', 'LZWDecode'], ['ASCIIHexDecode', 'ASCIIHexDecode'], ['AHx', 'ASCIIHexDecode'], ['ASCII85Decode', 'ASCII85Decode'], ['A85', 'ASCII85Decode'], ['RunLengthDecode', 'RunLengthDecode'], ['RL', 'RunLengthDecode']]);
+/** What a step in the middle of a chain may produce: hex text is twice the bytes it stands for. */
+const MAX_STEP_BYTES = 2 * MAX_STREAM_BYTES;
+
+/** A stream's filters with their parameters, in order: [{ name, parms }]. */
+function filtersOf(stream) {
+  const filter = stream.dict.lookup(PDFName.of('Filter'));
+  const parms = stream.dict.lookup(PDFName.of('DecodeParms'));
+  if (filter instanceof PDFName) return [{ name: filter.decodeText(), parms: parms instanceof PDFDict ? parms : null }];
+  if (!(filter instanceof PDFArray)) return [];
+  const out = [];
+  for (let i = 0; i < filter.size(); i++) {
+    const name = filter.lookup(i);
+    const parm = parms instanceof PDFArray && i < parms.size() ? parms.lookup(i) : null;
+    if (name instanceof PDFName) out.push({ name: name.decodeText(), parms: parm instanceof PDFDict ? parm : null });
+  }
+  return out;
+}
+
+/** A chain step pdf-lib decodes: its input gathered (capped), then decoded whole (capped by ensureBuffer). */
+function pdfLibStep(name, parms) {
+  return async function* (source) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of source) {
+      size += chunk.length;
+      if (size > MAX_STEP_BYTES) throw tooLargeStream();
+      chunks.push(chunk);
+    }
+    const context = PDFContext.create();
+    const dict = context.obj({ Filter: name });
+    if (parms) dict.set(PDFName.of('DecodeParms'), parms);
+    yield Buffer.from(decodePDFRawStream(PDFRawStream.of(dict, new Uint8Array(Buffer.concat(chunks)))).decode());
+  };
+}
+
+/**
+ * Decode a stream through every filter it names, handing each decoded chunk to `onChunk` as it
+ * comes (never the whole): onChunk throws to stop. zlib inflates 64 KB at a time.
+ */
+async function decodeChunks(stream, onChunk) {
+  const steps = [];
+  for (const { name, parms } of filtersOf(stream)) {
+    if (FLATE.has(name)) steps.push(zlib.createInflate({ finishFlush: zlib.constants.Z_SYNC_FLUSH, chunkSize: 64 * 1024 }));
+    else if (PDF_LIB_FILTERS.has(name)) steps.push(pdfLibStep(PDF_LIB_FILTERS.get(name), parms));
+    else break;
+  }
+  // pipeline answers a consumer's own error as an AbortError once it has torn the steps down:
+  // the consumer's error is kept here to be thrown as it was.
+  let stopped = null;
+  await pipeline(Readable.from([Buffer.from(stream.contents)]), ...steps, async function (source) {
+    for await (const chunk of source) {
+      try {
+        onChunk(chunk);
+      } catch (err) {
+        stopped = err;
+        throw err;
+      }
+    }
+  }).catch((err) => {
+    throw stopped ?? err;
+  });
+}
+
+/**
+ * Decode every stream of the file (content streams, images, fonts, embedded files: what pdf-lib
+ * leaves encoded until asked), counting what each decodes to: past MAX_STREAM_BYTES for one or
+ * MAX_TOTAL_BYTES for all (the object streams decoded at load included), it is refused at once.
+ * A stream that is merely damaged stops where its decoding fails, as readers treat it.
+ */
+async function checkStreams(pdf) {
+  countInDecoder = false;
+  try {
+    for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+      if (!(object instanceof PDFRawStream)) continue;
+      let size = 0;
+      try {
+        await decodeChunks(object, (chunk) => {
+          size += chunk.length;
+          decodedTotal += chunk.length;
+          if (size > MAX_STREAM_BYTES) throw tooLargeStream();
+          if (decodedTotal > MAX_TOTAL_BYTES) throw tooLargeTotal();
+        });
+      } catch (err) {
+        if (err instanceof UnsafePdfError) throw err;
+        if (refusal) throw refusal;
+      }
+    }
+  } finally {
+    countInDecoder = true;
+  }
+}
+
+// Embedded files whose names or first bytes say they are programs.
+const EXECUTABLE_NAME = /\.(exe|bat|cmd|com|msi|scr|js|vbs|ps1|sh|jar|app)$/i;
+const isProgram = (head) => (head[0] === 0x4d && head[1] === 0x5a) || (head[0] === 0x7f && head[1] === 0x45 && head[2] === 0x4c && head[3] === 0x46);
+
+const nameIs = (dict, key, value) => dict.lookup(PDFName.of(key)) === PDFName.of(value);
+const textOf = (value) => (value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : null);
+/** A file name as it may be shown: printable, at most 100 characters. */
+const shownName = (name) => name.replace(/[^\x20-\x7e\u00a0-\uffff]/g, '').slice(0, 100);
+
+/** The first bytes of a stream, decoded (up to 4). */
+async function headOf(stream) {
+  const head = [];
+  const enough = new Error('enough');
+  await decodeChunks(stream, (chunk) => {
+    for (const byte of chunk.subarray(0, 4 - head.length)) head.push(byte);
+    if (head.length >= 4) throw enough;
+  }).catch((err) => {
+    if (err !== enough && err instanceof UnsafePdfError) throw err;
+  });
+  return head;
+}
+
+/** The values of a name tree (its /Names pairs, through its /Kids), each node visited once. */
+function nameTreeValues(tree) {
+  const values = [];
+  const seen = new Set();
+  const stack = [tree];
+  while (stack.length > 0 && seen.size < 10000) {
+    const node = stack.pop();
+    if (!(node instanceof PDFDict) || seen.has(node)) continue;
+    seen.add(node);
+    const pairs = node.lookup(PDFName.of('Names'));
+    if (pairs instanceof PDFArray) for (let i = 1; i < pairs.size(); i += 2) values.push(pairs.lookup(i));
+    const kids = node.lookup(PDFName.of('Kids'));
+    if (kids instanceof PDFArray) for (let i = 0; i < kids.size(); i++) stack.push(kids.lookup(i));
+  }
+  return values;
+}
+
+/**
+ * What the PDF would run or launch, in words: JavaScript (in /OpenAction, in additional actions
+ * /AA, in the document's /JavaScript name tree, or any other action), launch actions, and
+ * embedded files that are programs (by name or by their MZ or ELF first bytes). Every object
+ * is looked at, referenced or not: a reader may reach any of them.
+ */
+async function findActiveContent(pdf) {
+  const dicts = [];
+  const visit = (object, depth) => {
+    if (depth > 64) return;
+    if (object instanceof PDFStream) return visit(object.dict, depth + 1);
+    if (object instanceof PDFDict) {
+      dicts.push(object);
+      for (const [, value] of object.entries()) visit(value, depth + 1);
+    } else if (object instanceof PDFArray) {
+      for (const value of object.asArray()) visit(value, depth + 1);
+    }
+  };
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) visit(object, 0);
+
+  const javaScript = new Set(dicts.filter((d) => nameIs(d, 'S', 'JavaScript') || d.has(PDFName.of('JS'))));
+  const found = [];
+  const explained = new Set();
+  // An action and the ones it chains to with /Next.
+  const chain = (action) => {
+    const out = [];
+    const stack = [action];
+    while (stack.length > 0 && out.length < 1000) {
+      const a = stack.pop();
+      if (!(a instanceof PDFDict) || out.includes(a)) continue;
+      out.push(a);
+      const next = a.lookup(PDFName.of('Next'));
+      if (next instanceof PDFArray) for (let i = 0; i < next.size(); i++) stack.push(next.lookup(i));
+      else stack.push(next);
+    }
+    return out;
+  };
+  const label = (actions, words) => {
+    const js = actions.filter((a) => javaScript.has(a));
+    if (js.length === 0) return;
+    js.forEach((a) => explained.add(a));
+    if (!found.includes(words)) found.push(words);
+  };
+  const catalog = pdf.catalog;
+  label(chain(catalog.lookup(PDFName.of('OpenAction'))), 'JavaScript in /OpenAction');
+  for (const dict of dicts) {
+    const aa = dict.lookup(PDFName.of('AA'));
+    if (aa instanceof PDFDict) for (const [key] of aa.entries()) label(chain(aa.lookup(key)), 'JavaScript in /AA (an additional action)');
+  }
+  const names = catalog.lookup(PDFName.of('Names'));
+  if (names instanceof PDFDict && names.has(PDFName.of('JavaScript'))) {
+    found.push('JavaScript in the document-level /JavaScript name tree');
+    for (const value of nameTreeValues(names.lookup(PDFName.of('JavaScript')))) chain(value).forEach((a) => explained.add(a));
+  }
+  if ([...javaScript].some((a) => !explained.has(a))) found.push('JavaScript in an action');
+  if (dicts.some((d) => nameIs(d, 'S', 'Launch'))) found.push('a launch action');
+
+  // Embedded files: a file specification's /EF names the streams, its /UF or /F the file.
+  const fileNames = new Map();
+  for (const dict of dicts) {
+    const ef = dict.lookup(PDFName.of('EF'));
+    if (!(ef instanceof PDFDict)) continue;
+    const name = textOf(dict.lookup(PDFName.of('UF'))) ?? textOf(dict.lookup(PDFName.of('F')));
+    for (const [key] of ef.entries()) {
+      const stream = ef.lookup(key);
+      if (stream instanceof PDFStream) fileNames.set(stream, name ?? fileNames.get(stream) ?? null);
+    }
+  }
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (object instanceof PDFStream && nameIs(object.dict, 'Type', 'EmbeddedFile') && !fileNames.has(object)) fileNames.set(object, null);
+  }
+  for (const [stream, name] of fileNames) {
+    const byName = name !== null && EXECUTABLE_NAME.test(name.trim());
+    const byBytes = !byName && stream instanceof PDFRawStream && !pdf.isEncrypted && isProgram(await headOf(stream));
+    if (byName || byBytes) {
+      const words = name ? `an embedded executable (${shownName(name)})` : 'an embedded executable';
+      if (!found.includes(words)) found.push(words);
+    }
+  }
+  return found;
+}
+
+parentPort.on('message', async ({ kind, bytes }) => {
   decodedTotal = 0;
   refusal = null;
   try {
     const pdf = await PDFDocument.load(new Uint8Array(bytes), { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true, parseSpeed: Infinity });
-    parentPort.postMessage({ ok: true, encrypted: pdf.isEncrypted, pageCount: countPages(pdf) });
+    if (kind === 'activeContent') {
+      parentPort.postMessage({ ok: true, activeContent: await findActiveContent(pdf) });
+      return;
+    }
+    const pageCount = countPages(pdf);
+    // An encrypted file's streams cannot be decoded without its key.
+    if (!pdf.isEncrypted) await checkStreams(pdf);
+    parentPort.postMessage({ ok: true, encrypted: pdf.isEncrypted, pageCount, activeContent: await findActiveContent(pdf) });
   } catch (err) {
     const unsafe = refusal ?? (err instanceof UnsafePdfError ? err : null);
     parentPort.postMessage({ ok: false, unsafe: unsafe !== null, message: unsafe ? unsafe.message : describe(err) });

@@ -1,5 +1,6 @@
 import { db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
+import { logger } from '../log.ts';
 import type { ReceivedUpload } from '../graphql/multipart.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { blobStore } from '../storage/index.ts';
@@ -14,6 +15,8 @@ export interface UploadedFile {
   contentType: DocumentContentType;
   encrypted: boolean;
   pageCount: number | null;
+  /** What a PDF would run or launch, in words (see inspect-file.ts); not part of the GraphQL type. */
+  activeContent: string[];
 }
 
 /**
@@ -30,6 +33,8 @@ export async function uploadFile({ actor, file, store = blobStore() }: { actor: 
     return bytes;
   };
   const facts = await inspectFile(load, contentType, filename);
+  // Accepted (it may become a document), but sealing will refuse it: worth knowing early.
+  if (facts.activeContent.length > 0) logger.warn('upload: active content', { fileHash: hash, organizationId: actor.organizationId, activeContent: facts.activeContent });
   await db().fileUpload.create({
     data: { organizationId: actor.organizationId, userId: actor.userId, fileHash: hash, filename, size, contentType, encrypted: facts.encrypted, pageCount: facts.pageCount },
   });

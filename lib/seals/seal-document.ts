@@ -10,6 +10,7 @@ import { credentialStampPdf, sealRefusal } from '../credentials/credential-stamp
 import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 import { memberDocumentsWhere } from '../documents/access.ts';
+import { assertNoActiveContent } from '../documents/active-content.ts';
 import { env } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../log.ts';
@@ -111,6 +112,7 @@ export async function sealDocument({ actor, input, now = new Date(), store = blo
 
   const original = await store.read(version.fileHash);
   if (!original) throw new Error(`The blob of version ${version.id} is missing`);
+  await assertNoActiveContent(original);
   const pageCount = version.pageCount ?? 1;
   const placement = placementOf(input, pageCount);
   const code = newVerificationCode();
