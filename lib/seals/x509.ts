@@ -30,7 +30,9 @@ export function certificateFromDer(der: Uint8Array): forge.pki.Certificate {
 function attribute(cert: forge.pki.Certificate, where: 'subject' | 'issuer', name: string): string | null {
   const field = cert[where].getField(name) as { value?: string; valueTagClass?: number } | null;
   if (!field?.value) return null;
-  return field.valueTagClass === UTF8 ? forge.util.decodeUtf8(field.value) : field.value;
+  // forge keeps a UTF8String as its bytes (a binary string). Node's decoder never throws: a
+  // malformed sequence in an uploaded certificate reads as U+FFFD (forge.util.decodeUtf8 threw URIError).
+  return field.valueTagClass === UTF8 ? Buffer.from(field.value, 'binary').toString('utf8') : field.value;
 }
 
 /** Common name (else organization), issuer, serial, validity and SHA-256 fingerprint. */
@@ -98,9 +100,10 @@ export function issueCertificate(request: IssueRequest): forge.pki.Certificate {
   cert.validity.notBefore = request.notBefore;
   cert.validity.notAfter = request.notAfter;
   // forge's types call the tag a Class; it is the universal string type (UTF8String, PrintableString for the country).
+  // Values given to forge are text: it writes a UTF8String's UTF-8 bytes itself.
   const subject = request.subject.map((a) => ({ ...a, valueTagClass: (a.name === 'countryName' ? forge.asn1.Type.PRINTABLESTRING : UTF8) as unknown as forge.asn1.Class }));
   cert.setSubject(subject);
-  cert.setIssuer(request.issuer ? request.issuer.cert.subject.attributes : subject);
+  cert.setIssuer(request.issuer ? attributesAsText(request.issuer.cert.subject.attributes) : subject);
   const extensions: object[] = request.ca
     ? [
         { name: 'basicConstraints', cA: true, critical: true },
@@ -123,7 +126,18 @@ export function issueCertificate(request: IssueRequest): forge.pki.Certificate {
   }
   cert.setExtensions(extensions);
   cert.sign((request.issuer?.key ?? request.selfKey)!, forge.md.sha256.create());
-  return cert;
+  // Read back from its DER, so it is the certificate any reader gets (a UTF8String as its bytes,
+  // as in a parsed one; as issued, forge holds the text, and describeCertificate's decoding of
+  // "Andrés" threw URIError).
+  return certificateFromDer(certificateDer(cert));
+}
+
+/**
+ * A parsed certificate's name attributes with each UTF8String as text: forge keeps the bytes it
+ * read but encodes the value it is given, so copying them as they are would encode "é" twice.
+ */
+function attributesAsText(attributes: forge.pki.CertificateField[]): forge.pki.CertificateField[] {
+  return attributes.map((a) => (a.valueTagClass === (UTF8 as unknown as forge.asn1.Class) && typeof a.value === 'string' ? { ...a, value: Buffer.from(a.value, 'binary').toString('utf8') } : a));
 }
 
 /** OIDs of the extended key usages a document-signing certificate carries. */
