@@ -60,6 +60,8 @@ const schema = z.object({
   SEAL_CA_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   /** The base of verification URLs (a seal's code is appended); default APP_URL + /verify. */
   VERIFY_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** `verified`: sealing, and certificates from the service's CA, need a DOCUMENT_VERIFIED or ORGANIZATION_ATTESTED identity everywhere (IDENTITY_NOT_VERIFIED below it). Unset: each organization decides. */
+  SEAL_MIN_IDENTITY: z.enum(['verified', 'none', '']).optional().transform((v) => (v === 'verified' ? 'verified' : 'none')),
   /** An RFC 3161 timestamp authority: PKI seals become PAdES B-T. Unset: B-B. */
   TSA_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   TSA_TIMEOUT_MS: positiveInt(10_000),

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { db, Prisma } from '../db/index.ts';
 import { UUID_RE } from '../ids.ts';
 import { logger } from '../log.ts';
+import { IDENTITY_EVENTS, identitySessionChanged } from '../identity/stripe-events.ts';
 import { billingSettings, stripeOrNull } from './stripe.ts';
 import { billingStateOf, ENTITLED_STATUSES, mayApply, organizationIdOf } from './sync-subscription.ts';
 
@@ -11,14 +12,14 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 /** The event types we act on (subscribe the endpoint to these); every other type answers 200 and is ignored. */
-const HANDLED = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.payment_failed', 'setup_intent.succeeded']);
+const HANDLED = new Set<string>(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.payment_failed', 'setup_intent.succeeded', ...IDENTITY_EVENTS]);
 
 export interface WebhookAnswer {
   status: number;
   body: Record<string, unknown>;
 }
 
-type Outcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_organization';
+type Outcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_organization' | 'unknown_session';
 
 /**
  * `POST /v1/webhooks/stripe` (decisions.md "Billing (Stripe)"). The signature is checked on the
@@ -54,7 +55,8 @@ export async function handleStripeWebhook({ rawBody, signature }: { rawBody: Buf
     return { status: 200, body: { received: true, outcome: 'duplicate' satisfies Outcome } };
   }
   const outcome =
-    event.type === 'invoice.payment_failed' ? await paymentFailed(event)
+    event.type.startsWith('identity.verification_session.') ? await identitySessionChanged(event, once)
+    : event.type === 'invoice.payment_failed' ? await paymentFailed(event)
     : event.type === 'setup_intent.succeeded' ? await cardSaved(event)
     : await subscriptionChanged(event as Stripe.Event & { data: { object: Stripe.Subscription } });
   return { status: 200, body: { received: true, outcome } };
@@ -96,6 +98,7 @@ function isUsable(event: Stripe.Event): boolean {
 
 /** Store the event id, then apply its effect, in one transaction; a concurrent twin loses on the key and changes nothing. */
 async function once(event: Stripe.Event, effect: (tx: Prisma.TransactionClient) => Promise<Outcome>): Promise<Outcome> {
+  // (Also the identity events' store-once step: lib/identity/stripe-events.ts.)
   try {
     return await db().$transaction(async (tx) => {
       await tx.billingEvent.create({ data: { id: event.id, type: event.type }, select: { id: true } });

@@ -3,14 +3,16 @@ import { boardSource, BoardUnavailableError } from '../boards/index.ts';
 import type { BoardSource } from '../boards/index.ts';
 import { db, Prisma } from '../db/index.ts';
 import { AppError, quote } from '../errors.ts';
+import { identityNameOf, isVerifiedIdentity, loadIdentity } from '../identity/assurance.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { requireStateCode } from '../stamps/jurisdictions.ts';
 import { getProfession, PROFESSION_SLUGS } from '../stamps/professions.ts';
 import { printableText } from '../text.ts';
 import { credentialSelect } from './credential-select.ts';
 import type { CredentialRow } from './credential-select.ts';
-import { insertCredential, licenseKeyOf } from './insert-credential.ts';
-import { judgeLicense } from './lifecycle.ts';
+import { insertCredential } from './insert-credential.ts';
+import { licenseKeyOf, otherHolderOf } from './license-holder.ts';
+import { judgeLicense, namesMatch } from './lifecycle.ts';
 
 const printable = (max: number, name: string) =>
   z
@@ -49,25 +51,45 @@ export function parseCredentialInput(raw: CreateCredentialInput) {
 /**
  * Record a license the actor holds (PENDING, MANUAL), then check it with the licensing board:
  * VERIFIED, REJECTED, EXPIRED or REVOKED by its answer, or still PENDING when the board cannot
- * answer (reverifyCredential and the periodic sweep try again). The plan's maxCredentials holds
- * under concurrency: the organization's row is locked while counting. A license already held
- * by anyone is CONFLICT.
+ * answer (reverifyCredential and the periodic sweep try again). The name is the account's
+ * (decisions.md "Credential lifecycle"): the verified legal name once there is one, else the
+ * name given at sign-up; an input displayName may only spell that same name (the board's form
+ * of it), else BAD_USER_INPUT. The plan's maxCredentials holds under concurrency. A license
+ * held by another account is CONFLICT, unless the actor may take it back (a dispute).
  */
 export async function createCredential({ actor, input: raw, board = boardSource(), now = new Date() }: { actor: Actor; input: CreateCredentialInput; board?: BoardSource; now?: Date }): Promise<CredentialRow> {
   const data = parseCredentialInput(raw);
-  const holder = await db().user.findUnique({ where: { id: actor.userId }, select: { displayName: true, email: true } });
-  if (!holder) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
-  const displayName = data.displayName ?? holder.displayName ?? holder.email;
-  const created = await insertCredential(actor, {
-    licenseNumber: data.licenseNumber,
-    regionCode: data.regionCode,
-    licenseType: data.licenseType,
-    displayName,
-    status: 'PENDING',
-    verificationMethod: 'MANUAL',
-    expirationDate: data.expirationDate ? new Date(`${data.expirationDate}T00:00:00Z`) : null,
-  });
+  const identity = await loadIdentity(actor.userId);
+  const name = identityNameOf(identity);
+  if (!name) throw new AppError('BAD_USER_INPUT', 'Set your display name to your legal name, as the board lists it, before adding a credential');
+  if (data.displayName && !namesMatch(data.displayName, name)) {
+    throw new AppError('BAD_USER_INPUT', `A credential carries its holder's own name: ${quote(data.displayName)} is not ${quote(name)}${isVerifiedIdentity(identity.identityAssurance) ? ' (your verified legal name)' : ' (the name on your account)'}`);
+  }
+  const license = { licenseNumber: data.licenseNumber, regionCode: data.regionCode, licenseType: data.licenseType };
+  const created = await insertCredential(
+    actor,
+    {
+      ...license,
+      displayName: data.displayName ?? name,
+      status: 'PENDING',
+      verificationMethod: 'MANUAL',
+      expirationDate: data.expirationDate ? new Date(`${data.expirationDate}T00:00:00Z`) : null,
+    },
+    { licenseName: isVerifiedIdentity(identity.identityAssurance) ? await boardNameIfHeld(actor, license, board, now) : null, now },
+  );
   return checkWithBoard(created, board, now);
+}
+
+/** The board's name of a license another account holds (what a dispute is judged by); null when it is free or the board cannot say. */
+async function boardNameIfHeld(actor: Actor, license: { licenseNumber: string; regionCode: string; licenseType: string }, board: BoardSource, now: Date): Promise<string | null> {
+  const held = await otherHolderOf(db(), licenseKeyOf(license), actor.userId, now);
+  if (!held) return null;
+  try {
+    return (await board.lookup({ stateCode: license.regionCode, licenseType: license.licenseType, licenseNumber: license.licenseNumber }))?.fullName ?? null;
+  } catch (err) {
+    if (err instanceof BoardUnavailableError) return null;
+    throw err;
+  }
 }
 
 /**
@@ -83,20 +105,37 @@ export async function checkWithBoard(credential: CredentialRow, board: BoardSour
   }
 }
 
-/** As checkWithBoard, but a board that cannot answer throws BoardUnavailableError (the sweep stops on it). */
+/**
+ * As checkWithBoard, but a board that cannot answer throws BoardUnavailableError (the sweep
+ * stops on it). The board's name must be the holder's: their verified legal name once there is
+ * one (so reaching a higher assurance checks every credential again), else the credential's
+ * name. A disputed credential is left as it is: its license is someone else's.
+ */
 export async function recordBoardVerdict(credential: CredentialRow, board: BoardSource, now = new Date()): Promise<CredentialRow> {
+  if (credential.disputedAt) return credential;
   const key = { stateCode: credential.regionCode, licenseType: credential.licenseType, licenseNumber: credential.licenseNumber };
   const license = await board.lookup(key);
-  const verdict = judgeLicense(license, credential.displayName, key, now);
+  const holder = await loadIdentity(credential.userId);
+  const claimant = isVerifiedIdentity(holder.identityAssurance) && holder.legalName ? holder.legalName : credential.displayName;
+  const verdict = judgeLicense(license, claimant, key, now);
   // A claimed license the board confirms stays claimed (decisions.md: CLAIMED, VENDOR_API).
   const claimed = credential.verificationMethod === 'VENDOR_API' && verdict.status === 'VERIFIED';
+  const holds = verdict.status !== 'REJECTED';
+  const heldByAnother = () =>
+    db().credential.update({
+      where: { id: credential.id },
+      data: { status: 'REJECTED', licenseKey: null, lastVerifiedAt: now, rejectionReason: 'This license is held by another account' },
+      select: credentialSelect,
+    });
   try {
+    // A credential that let go of its license (rejected before) takes it again only if nobody holds it, a deleted credential's 30-day hold included.
+    if (holds && !credential.licenseKey && (await otherHolderOf(db(), licenseKeyOf(credential), credential.userId, now))) return await heldByAnother();
     return await db().credential.update({
       where: { id: credential.id },
       data: {
         status: claimed ? 'CLAIMED' : verdict.status,
         // A rejected credential lets go of the license; any other verdict holds it.
-        licenseKey: verdict.status === 'REJECTED' ? null : licenseKeyOf(credential),
+        licenseKey: holds ? licenseKeyOf(credential) : null,
         ...(verdict.verificationMethod && !claimed ? { verificationMethod: verdict.verificationMethod } : {}),
         ...(verdict.verified ? { verifiedAt: credential.verifiedAt ?? now } : {}),
         lastVerifiedAt: now,
@@ -108,10 +147,6 @@ export async function recordBoardVerdict(credential: CredentialRow, board: Board
   } catch (err) {
     // Rejected before, and the license is someone else's credential now: it stays rejected.
     if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')) throw err;
-    return db().credential.update({
-      where: { id: credential.id },
-      data: { status: 'REJECTED', licenseKey: null, lastVerifiedAt: now, rejectionReason: 'This license is held by another account' },
-      select: credentialSelect,
-    });
+    return heldByAnother();
   }
 }

@@ -15,6 +15,10 @@ export const credentialSelect = {
   lastVerifiedAt: true,
   expirationDate: true,
   rejectionReason: true,
+  licenseKey: true,
+  suspendedAt: true,
+  suspensionReason: true,
+  disputedAt: true,
   insertedAt: true,
   updatedAt: true,
 } satisfies Prisma.CredentialSelect;

@@ -1,11 +1,11 @@
 import { db } from '../db/index.ts';
-import { AppError } from '../errors.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { canSealDocuments } from '../orgs/plans.ts';
 import type { PlanState } from '../orgs/plans.ts';
 import { exportStamp, STAMP_EXPORT_SIZES } from '../stamps/export.ts';
 import type { StampExport, StampExportFormat, StampExportSize } from '../stamps/export.ts';
 import { parseStampRequest, renderStampSvg } from '../stamps/render.ts';
+import { findOwnCredential } from './holder-only.ts';
 import { todayUtc } from './lifecycle.ts';
 
 /** What a credential's stamp and seal rules read of it. */
@@ -17,6 +17,10 @@ export interface CredentialFacts {
   status: string;
   verifiedAt: Date | null;
   expirationDate: Date | null;
+  /** Suspended by an OWNER or ADMIN of its organization. */
+  suspendedAt?: Date | null;
+  /** Taken back by the license's proven holder (a dispute). */
+  disputedAt?: Date | null;
 }
 
 const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
@@ -40,6 +44,8 @@ export function canSeal(c: CredentialFacts, org: PlanState, now = new Date()): b
 /** Why a credential cannot seal (decisions.md canSeal), in words for CREDENTIAL_CANNOT_SEAL; null when it can. */
 export function sealRefusal(c: CredentialFacts, org: PlanState, now = new Date()): string | null {
   const license = `${c.licenseType} license ${c.licenseNumber} (${c.regionCode})`;
+  if (c.disputedAt) return `The ${license} was later proven to belong to someone else: this credential holds it no more`;
+  if (c.suspendedAt) return `The ${license} is suspended in this organization by an OWNER or ADMIN`;
   if (c.status === 'REVOKED') return `The ${license} is revoked or suspended by its board`;
   if (c.status === 'REJECTED') return `The ${license} was rejected: the board does not confirm it`;
   if (c.status === 'EXPIRED' || isExpired(c, now)) return `The ${license} has expired`;
@@ -81,13 +87,9 @@ export function credentialStampPdf(c: CredentialFacts): Promise<Uint8Array> {
   return pdf;
 }
 
-/** exportCredentialStamp: one of the organization's credentials as a stamp file, at the user's stampExportSize. */
+/** exportCredentialStamp: one of the actor's own credentials as a stamp file, at the user's stampExportSize. */
 export async function exportCredentialStamp({ actor, id, format }: { actor: Actor; id: string; format: StampExportFormat }): Promise<StampExport> {
-  const credential = await db().credential.findFirst({
-    where: { id, organizationId: actor.organizationId },
-    select: { licenseNumber: true, regionCode: true, licenseType: true, displayName: true, status: true, verifiedAt: true, expirationDate: true },
-  });
-  if (!credential) throw new AppError('NOT_FOUND', 'Credential not found');
+  const credential = await findOwnCredential({ actor, id, act: 'export' });
   const user = await db().user.findUnique({ where: { id: actor.userId }, select: { stampExportSize: true } });
   const size = (user && user.stampExportSize in STAMP_EXPORT_SIZES ? user.stampExportSize : 'medium') as StampExportSize;
   return exportStamp(stampRequestOf(credential), format, size);

@@ -1,33 +1,57 @@
 import { db, Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
+import { loadIdentity } from '../identity/assurance.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { lockOrganization } from '../orgs/lock.ts';
 import { planOf } from '../orgs/plans.ts';
 import { credentialSelect } from './credential-select.ts';
 import type { CredentialRow } from './credential-select.ts';
+import { disputeLicense, heldError, licenseKeyOf, mayTakeBack, otherHolderOf } from './license-holder.ts';
 
-/** The key a credential holds its license by (unique while it is not REJECTED). */
-export function licenseKeyOf(c: { regionCode: string; licenseType: string; licenseNumber: string }): string {
-  return `${c.regionCode}|${c.licenseType}|${c.licenseNumber}`;
+export { licenseKeyOf };
+
+export interface InsertOptions {
+  /** The license's own name (board or directory): lets a verified claimant take it from a SELF_ASSERTED holder. */
+  licenseName?: string | null;
+  now?: Date;
 }
 
 /**
  * Store a new credential of the actor's organization. The plan's maxCredentials holds under
- * concurrency (the organization's row is locked while counting: PLAN_LIMIT_EXCEEDED), and a
- * license already held by any account is CONFLICT (a credential that is not REJECTED holds its state, type and number: licenseKey).
+ * concurrency (the organization's row is locked while counting: PLAN_LIMIT_EXCEEDED). A license
+ * already held by another account, or bound to the holder who deleted it less than 30 days ago,
+ * is CONFLICT, unless the actor may take it back (license-holder.ts): then the earlier holder's
+ * credential is disputed in the same transaction.
  */
-export async function insertCredential(actor: Actor, data: Omit<Prisma.CredentialUncheckedCreateInput, 'organizationId' | 'userId' | 'licenseKey'>): Promise<CredentialRow> {
+export async function insertCredential(actor: Actor, data: Omit<Prisma.CredentialUncheckedCreateInput, 'organizationId' | 'userId' | 'licenseKey'>, { licenseName = null, now = new Date() }: InsertOptions = {}): Promise<CredentialRow> {
   const limit = planOf(actor.plan).maxCredentials;
+  const holding = data.status !== 'REJECTED';
+  const key = licenseKeyOf(data);
   try {
     return await db().$transaction(async (tx) => {
       await lockOrganization(tx, actor.organizationId);
       if (limit !== null && (await tx.credential.count({ where: { organizationId: actor.organizationId } })) >= limit) {
         throw new AppError('PLAN_LIMIT_EXCEEDED', `The ${actor.plan} plan holds at most ${limit} credential${limit === 1 ? '' : 's'}`);
       }
-      return tx.credential.create({
-        data: { ...data, organizationId: actor.organizationId, userId: actor.userId, licenseKey: data.status === 'REJECTED' ? null : licenseKeyOf(data) },
+      if (holding) {
+        const holder = await otherHolderOf(tx, key, actor.userId, now);
+        if (holder) {
+          if (!mayTakeBack(await loadIdentity(actor.userId, tx), holder, licenseName)) throw heldError(holder, data);
+          await disputeLicense(tx, key, holder, data, now);
+        }
+        // The actor's own hold ends: the license is theirs again.
+        await tx.licenseHold.deleteMany({ where: { licenseKey: key, userId: actor.userId } });
+      }
+      const created = await tx.credential.create({
+        data: { ...data, organizationId: actor.organizationId, userId: actor.userId, licenseKey: holding ? key : null },
         select: credentialSelect,
       });
+      // A holder who deleted the credential while this one waited on its key left a hold: look again.
+      if (holding) {
+        const late = await otherHolderOf(tx, key, actor.userId, now);
+        if (late) throw heldError(late, data);
+      }
+      return created;
     });
   } catch (err) {
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {

@@ -117,7 +117,7 @@ describe('sealDocument, then verification through every door', () => {
     expect(await record.json()).toEqual({
       valid: true,
       document: { name: 'Foundation plan', sealed_at: sealed.sealedAt, document_hash: sealed.documentHash },
-      credential: { holder_name: 'Jordan Ellis', license_type: 'engineer', license_number: expect.stringMatching(/^PE\d+$/), region_code: 'TX', status: 'active' },
+      credential: { holder_name: 'Jordan Ellis', license_type: 'engineer', license_number: expect.stringMatching(/^PE\d+$/), region_code: 'TX', status: 'active', identity_assurance: 'self_asserted' },
       seal: { verification_code: code, sealed_at: sealed.sealedAt },
       blockchain: null,
       verification_url: sealed.verificationUrl,

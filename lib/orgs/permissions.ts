@@ -21,6 +21,12 @@ export const PERMISSIONS = {
   'billing.manage': MANAGERS,
   /** Read and manage colleagues' PRIVATE documents. */
   'documents.manageAll': MANAGERS,
+  /** Suspend a member's credential in the organization, or reinstate it (never transfer it). */
+  'credentials.suspend': MANAGERS,
+  /** Attest a member's legal name (the attester's own identity must be document-verified). */
+  'identity.attest': MANAGERS,
+  /** Require a verified identity to seal in the organization. */
+  'organization.settings': ['OWNER'],
   /** Delete a colleague's signing certificate. */
   'certificates.manageAll': MANAGERS,
 } as const satisfies Record<string, readonly MembershipRole[]>;

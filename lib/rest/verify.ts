@@ -4,6 +4,7 @@
  * 404 not-found record. Each calls lib/seals/verify-seal.ts, like verifySeal and the page.
  */
 import { AppError } from '../errors.ts';
+import { assuranceWord } from '../identity/assurance.ts';
 import { parseSha256 } from '../seals/code.ts';
 import { matchSeal, sealStats, verifyPdf, verifySeal } from '../seals/verify-seal.ts';
 import type { SealVerification } from '../seals/verify-seal.ts';
@@ -71,7 +72,7 @@ export function verificationRecord(v: SealVerification) {
   return {
     valid: v.valid,
     document: { name: v.documentName, sealed_at: v.sealedAt.toISOString(), document_hash: v.documentHash },
-    credential: { holder_name: v.holderName, license_type: v.licenseType, license_number: v.licenseNumber, region_code: v.regionCode, status: v.credentialStatus },
+    credential: { holder_name: v.holderName, license_type: v.licenseType, license_number: v.licenseNumber, region_code: v.regionCode, status: v.credentialStatus, identity_assurance: assuranceWord(v.identityAssurance) },
     seal: { verification_code: v.verificationCode, sealed_at: v.sealedAt.toISOString() },
     blockchain: null,
     verification_url: v.verificationUrl,

@@ -13,6 +13,7 @@ import { memberDocumentsWhere } from '../documents/access.ts';
 import { assertNoActiveContent } from '../documents/active-content.ts';
 import { env } from '../env.ts';
 import { AppError } from '../errors.ts';
+import { requireIdentityFor } from '../identity/assurance.ts';
 import { logger } from '../log.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { getProfession } from '../stamps/professions.ts';
@@ -88,6 +89,21 @@ const DOCUMENT_FOR_SEAL = {
   currentVersion: { select: { id: true, fileHash: true, encrypted: true, pageCount: true, sealId: true } },
 } as const satisfies Prisma.DocumentSelect;
 
+/** What sealing reads of a credential: its stamp's facts and whether it may seal. */
+const CREDENTIAL_FOR_SEAL = {
+  id: true,
+  userId: true,
+  licenseNumber: true,
+  regionCode: true,
+  licenseType: true,
+  displayName: true,
+  status: true,
+  verifiedAt: true,
+  expirationDate: true,
+  suspendedAt: true,
+  disputedAt: true,
+} as const satisfies Prisma.CredentialSelect;
+
 /** Seal the current version of a document with one of the caller's credentials (and certificate). */
 export async function sealDocument({ actor, input, now = new Date(), store = blobStore(), faults = {} }: { actor: Actor; input: SealDocumentInput; now?: Date; store?: BlobStore; faults?: SealFaults }): Promise<SealRow> {
   const documentWhere = { AND: [{ id: input.documentId }, memberDocumentsWhere(actor)] } satisfies Prisma.DocumentWhereInput;
@@ -101,13 +117,16 @@ export async function sealDocument({ actor, input, now = new Date(), store = blo
 
   const credential = await db().credential.findFirst({
     where: { id: input.credentialId, organizationId: actor.organizationId },
-    select: { id: true, userId: true, licenseNumber: true, regionCode: true, licenseType: true, displayName: true, status: true, verifiedAt: true, expirationDate: true, organization: { select: { planLevel: true, trialEndsAt: true } } },
+    select: { ...CREDENTIAL_FOR_SEAL, organization: { select: { planLevel: true, trialEndsAt: true, requireVerifiedIdentity: true } }, user: { select: { identityAssurance: true } } },
   });
   if (!credential) throw new AppError('NOT_FOUND', 'Credential not found');
   // State rules: the seal is under the licensee's sole control.
   if (credential.userId !== actor.userId) throw new AppError('FORBIDDEN', 'Only the holder of a credential seals with it');
   const refusal = sealRefusal(credential, credential.organization, now);
   if (refusal) throw new AppError('CREDENTIAL_CANNOT_SEAL', refusal);
+  // Who sealed, as sure as we are of it now: recorded on the seal and never changed.
+  const identityAssurance = credential.user.identityAssurance;
+  requireIdentityFor('seal', identityAssurance, credential.organization);
   const signing = input.signingCertificateId ? await loadSigner({ actor, id: input.signingCertificateId, now }) : null;
 
   const original = await store.read(version.fileHash);
@@ -172,6 +191,7 @@ export async function sealDocument({ actor, input, now = new Date(), store = blo
           documentName: document.name,
           ...snapshot,
           licenseExpiresOn: credential.expirationDate,
+          identityAssurance,
           signerName: signing?.signerName ?? null,
           issuerName: signing?.issuerName ?? null,
           pages: placement.pages.map((p) => p + 1),

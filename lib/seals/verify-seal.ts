@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { isExpired } from '../credentials/credential-stamp.ts';
 import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
+import type { IdentityAssurance } from '../identity/assurance.ts';
 import { logger } from '../log.ts';
 import { VERIFICATION_CODE, verificationUrl } from './code.ts';
 
@@ -22,10 +23,12 @@ const VERIFY_SELECT = {
   licenseNumber: true,
   regionCode: true,
   licenseExpiresOn: true,
+  identityAssurance: true,
+  disputedAt: true,
   signerName: true,
   issuerName: true,
   verificationCount: true,
-  credential: { select: { status: true, verifiedAt: true, expirationDate: true } },
+  credential: { select: { status: true, verifiedAt: true, expirationDate: true, disputedAt: true } },
   version: { select: { fileHash: true } },
 } as const satisfies Prisma.SealSelect;
 
@@ -44,8 +47,10 @@ export interface SealVerification {
   licenseType: string;
   licenseNumber: string;
   regionCode: string;
-  /** decisions.md words: active, expired, revoked, rejected, pending. */
-  credentialStatus: 'active' | 'expired' | 'revoked' | 'rejected' | 'pending';
+  /** decisions.md words: active, expired, revoked, rejected, pending; `disputed` once the license was proven to be someone else's. */
+  credentialStatus: 'active' | 'expired' | 'revoked' | 'rejected' | 'pending' | 'disputed';
+  /** The sealer's identity assurance when sealing (it never changes). */
+  identityAssurance: IdentityAssurance;
   pkiSigned: boolean;
   signerName: string | null;
   issuerName: string | null;
@@ -53,12 +58,14 @@ export interface SealVerification {
 }
 
 /**
- * The credential's standing now, in verifiers' words. A deleted credential keeps what was
+ * The credential's standing now, in verifiers' words: `disputed` once its license was proven to
+ * belong to someone else (the seal says so for good). A deleted credential keeps what was
  * known at sealing: its license was in good standing then, so it reads active until the
  * expiration date it had, expired after.
  */
-export function credentialStatusWord(row: Pick<VerifyRow, 'credential' | 'licenseExpiresOn'>, now = new Date()): SealVerification['credentialStatus'] {
+export function credentialStatusWord(row: Pick<VerifyRow, 'credential' | 'licenseExpiresOn' | 'disputedAt'>, now = new Date()): SealVerification['credentialStatus'] {
   const c = row.credential;
+  if (row.disputedAt || c?.disputedAt) return 'disputed';
   if (!c) return isExpired({ expirationDate: row.licenseExpiresOn }, now) ? 'expired' : 'active';
   if (c.status === 'REVOKED') return 'revoked';
   if (c.status === 'REJECTED') return 'rejected';
@@ -82,6 +89,7 @@ function toVerification(row: VerifyRow): SealVerification {
     licenseNumber: row.licenseNumber,
     regionCode: row.regionCode,
     credentialStatus: credentialStatusWord(row),
+    identityAssurance: row.identityAssurance,
     pkiSigned: row.pkiSigned,
     signerName: row.signerName,
     issuerName: row.issuerName,

@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { VerifyDropZone } from '@/components/VerifyDropZone';
 import { CODE_PATTERN, decodeSegment, formatSealedAt } from '@/components/verify-helpers';
+import { assuranceSentence } from '@/lib/identity/assurance';
 import { verifySeal } from '@/lib/seals/verify-seal';
 import type { SealVerification } from '@/lib/seals/verify-seal';
 import { getProfession } from '@/lib/stamps/professions';
@@ -29,6 +30,14 @@ const STANDING: Record<SealVerification['credentialStatus'], { word: string; sen
   revoked: { word: 'Revoked', sentence: 'The licensing board has since revoked or suspended the license.' },
   rejected: { word: 'Rejected', sentence: 'The license could not be confirmed with the licensing board on a later check.' },
   pending: { word: 'Pending', sentence: 'The license is awaiting a new check with the licensing board.' },
+  disputed: { word: 'Disputed', sentence: 'The license was later proven to belong to someone else: a person whose legal name was verified from a government ID took it back from this holder.' },
+};
+
+/** What the identity assurance recorded at sealing means for whoever reads the page. */
+const IDENTITY_DETAIL: Record<SealVerification['identityAssurance'], string> = {
+  SELF_ASSERTED: 'When this seal was made, the holder’s name was the one they gave when signing up; Sealwright had not checked it against an ID.',
+  DOCUMENT_VERIFIED: 'When this seal was made, the holder’s legal name had been checked against a government ID with a matching selfie.',
+  ORGANIZATION_ATTESTED: 'When this seal was made, an administrator of the holder’s organization, whose own identity is verified from a government ID, had attested the holder’s legal name.',
 };
 
 function regionName(code: string): string {
@@ -51,7 +60,7 @@ export default async function SealPage({ params }: Params) {
     <main className="page verify">
       <p className="eyebrow">Seal verification</p>
       <h1>{seal.valid ? 'Seal on record' : 'Seal record damaged'}</h1>
-      <div className={`verify-banner ${seal.valid ? 'tone-good' : 'tone-bad'}`}>
+      <div className={`verify-banner ${seal.valid && seal.credentialStatus !== 'disputed' ? 'tone-good' : 'tone-bad'}`}>
         <p className="verify-banner-word">{seal.valid ? 'Valid seal' : 'Not valid'}</p>
         <p>
           {seal.valid ? (
@@ -62,6 +71,11 @@ export default async function SealPage({ params }: Params) {
             <>This seal is on record, but the stored sealed document no longer matches the fingerprint recorded at sealing. Contact Sealwright support.</>
           )}
         </p>
+        {seal.credentialStatus === 'disputed' ? (
+          <p data-testid="disputed">
+            <strong>Disputed license:</strong> the license this seal names was later proven to belong to someone else. Whoever made this seal had given that name without verifying it.
+          </p>
+        ) : null}
       </div>
 
       <section className="verify-panel" aria-labelledby="seal-details">
@@ -75,6 +89,11 @@ export default async function SealPage({ params }: Params) {
           </dd>
           <dt>State</dt>
           <dd>{regionName(seal.regionCode)}</dd>
+          <dt>Identity</dt>
+          <dd data-testid="identity-assurance">
+            <strong className={`identity-${seal.identityAssurance.toLowerCase().replace(/_/g, '-')}`}>{assuranceSentence(seal.identityAssurance)}.</strong>{' '}
+            {IDENTITY_DETAIL[seal.identityAssurance]}
+          </dd>
           <dt>License status today</dt>
           <dd>
             <span className={`verify-pill status-${seal.credentialStatus}`}>{standing.word}</span> {standing.sentence} A seal made while the license was active still verifies its

@@ -6,6 +6,7 @@ import { deleteCredential } from '../../credentials/delete-credential.ts';
 import { getCredential } from '../../credentials/get-credential.ts';
 import { countCredentials, isCredentialListed, listCredentials } from '../../credentials/list-credentials.ts';
 import { reverifyCredential } from '../../credentials/reverify-credential.ts';
+import { setCredentialSuspension } from '../../credentials/suspend-credential.ts';
 import { db } from '../../db/index.ts';
 import { STAMP_EXPORT_FORMATS } from '../../stamps/export.ts';
 import { checkConnectionArgs, checkCursorListed, MAX_PAGE_SIZE } from './pagination.ts';
@@ -14,7 +15,7 @@ const CredentialStatus = builder.enumType('CredentialStatus', { values: ['PENDIN
 const VerificationMethod = builder.enumType('VerificationMethod', { values: ['VENDOR_API', 'BOARD_LOOKUP', 'MANUAL'] as const });
 const StampExportFormat = builder.enumType('StampExportFormat', { values: STAMP_EXPORT_FORMATS });
 
-const stampFacts = { licenseNumber: true, regionCode: true, licenseType: true, displayName: true, status: true, verifiedAt: true, expirationDate: true } as const;
+const stampFacts = { licenseNumber: true, regionCode: true, licenseType: true, displayName: true, status: true, verifiedAt: true, expirationDate: true, suspendedAt: true, disputedAt: true } as const;
 
 export const CredentialRef = builder.prismaObject('Credential', {
   fields: (t) => ({
@@ -32,6 +33,9 @@ export const CredentialRef = builder.prismaObject('Credential', {
     certificateFingerprint: t.exposeString('certificateFingerprint', { nullable: true, description: "SHA-256 of the newest certificate the service's CA issued for this credential." }),
     certificateIssuedAt: t.expose('certificateIssuedAt', { type: 'DateTime', nullable: true }),
     certificateExpiresAt: t.expose('certificateExpiresAt', { type: 'DateTime', nullable: true }),
+    suspendedAt: t.expose('suspendedAt', { type: 'DateTime', nullable: true, description: 'Set while an OWNER or ADMIN of the organization has suspended it: it cannot seal.' }),
+    suspensionReason: t.exposeString('suspensionReason', { nullable: true }),
+    disputedAt: t.expose('disputedAt', { type: 'DateTime', nullable: true, description: 'Set once the license was proven to belong to someone else (a holder with a verified legal name took it back): it cannot seal, and its seals verify as disputed.' }),
     insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     isVerified: t.boolean({ select: { status: true, verifiedAt: true }, resolve: (c) => isVerified(c) }),
@@ -62,7 +66,7 @@ const CreateCredentialInput = builder.inputType('CreateCredentialInput', {
     licenseNumber: t.string({ required: true }),
     regionCode: t.string({ required: true, description: 'Two-letter state code (TX).' }),
     licenseType: t.string({ required: true, description: 'A profession slug: engineer, civil-engineer, …, landscape-architect.' }),
-    displayName: t.string({ description: "The holder's name as the board records it; default the user's displayName." }),
+    displayName: t.string({ description: "The holder's name as the board spells it; it must be your own name (your verified legal name once there is one, else your display name), which is the default." }),
     expirationDate: t.field({ type: 'Date' }),
   }),
 });
@@ -138,9 +142,32 @@ builder.mutationFields((t) => ({
   }),
   deleteCredential: t.field({
     type: DeleteResult,
+    description: 'Remove one of your own credentials. Its license stays bound to you for 30 days (no other account can take it), unless releaseLicense lets it go now.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }), releaseLicense: t.arg.boolean({ description: 'Let another account hold this license at once (default false).' }) },
+    resolve: (_root, args, ctx) => deleteCredential({ actor: ctx.actor!, id: args.id, releaseLicense: args.releaseLicense }),
+  }),
+  suspendCredential: t.prismaField({
+    type: 'Credential',
+    nullable: true,
+    description: "An OWNER or ADMIN stops a member's credential from sealing in this organization (it stays the holder's).",
+    authScopes: { authenticated: true },
+    args: { id: t.arg({ type: 'UUID', required: true }), reason: t.arg.string() },
+    resolve: async (query, _root, args, ctx) => {
+      const done = await setCredentialSuspension({ actor: ctx.actor!, id: args.id, suspended: true, reason: args.reason });
+      return db().credential.findUniqueOrThrow({ ...query, where: { id: done.id } });
+    },
+  }),
+  reinstateCredential: t.prismaField({
+    type: 'Credential',
+    nullable: true,
+    description: 'An OWNER or ADMIN lifts a suspension.',
     authScopes: { authenticated: true },
     args: { id: t.arg({ type: 'UUID', required: true }) },
-    resolve: (_root, args, ctx) => deleteCredential({ actor: ctx.actor!, id: args.id }),
+    resolve: async (query, _root, args, ctx) => {
+      const done = await setCredentialSuspension({ actor: ctx.actor!, id: args.id, suspended: false });
+      return db().credential.findUniqueOrThrow({ ...query, where: { id: done.id } });
+    },
   }),
   exportCredentialStamp: t.field({
     type: StampExportRef,

@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from '../builder.ts';
 import './scalars.ts';
 import './users.ts';
+import './identity.ts';
 import './organizations.ts';
 import './credentials.ts';
 import './directory.ts';

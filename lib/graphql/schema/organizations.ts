@@ -7,6 +7,7 @@ import type { MembershipRole } from '../../generated/prisma/enums.ts';
 import { AppError, quote } from '../../errors.ts';
 import { DeleteResult } from './credentials.ts';
 import { countSealsThisPeriod } from '../../orgs/usage.ts';
+import { updateOrganizationSettings } from '../../orgs/settings.ts';
 import { checkConnectionArgs, checkCursorListed, checkLimit, MAX_PAGE_SIZE } from './pagination.ts';
 
 export const PlanLevel = builder.enumType('PlanLevel', { values: PLAN_LEVELS });
@@ -26,6 +27,7 @@ builder.prismaObject('Organization', {
     maxDocuments: t.int({ nullable: true, select: planSelect, resolve: (org) => PLANS[org.planLevel].maxDocuments }),
     maxCredentials: t.int({ nullable: true, select: planSelect, resolve: (org) => PLANS[org.planLevel].maxCredentials }),
     maxTeamMembers: t.int({ nullable: true, select: planSelect, resolve: (org) => PLANS[org.planLevel].maxTeamMembers }),
+    requireVerifiedIdentity: t.exposeBoolean('requireVerifiedIdentity', { description: 'Sealing here needs a DOCUMENT_VERIFIED or ORGANIZATION_ATTESTED identity (IDENTITY_NOT_VERIFIED otherwise).' }),
     sealsThisPeriod: t.int({
       description: 'Seals made since the period began: the billing period of a paid plan, the trial, else the calendar month (UTC).',
       select: { id: true, planLevel: true, trialEndsAt: true, currentPeriodStart: true, currentPeriodEnd: true },
@@ -134,7 +136,21 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const UpdateOrganizationSettingsInput = builder.inputType('UpdateOrganizationSettingsInput', {
+  fields: (t) => ({
+    requireVerifiedIdentity: t.boolean({ description: 'Require a DOCUMENT_VERIFIED or ORGANIZATION_ATTESTED identity to seal here.' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  updateOrganizationSettings: t.prismaField({
+    type: 'Organization',
+    nullable: true,
+    description: "An OWNER changes the current organization's settings.",
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: UpdateOrganizationSettingsInput, required: true }) },
+    resolve: (query, _root, { input }, ctx) => updateOrganizationSettings({ actor: ctx.actor!, input, query }),
+  }),
   setupOrganization: t.prismaField({
     type: 'Organization',
     nullable: true,

@@ -7,6 +7,7 @@ import { sealDocument } from '../../seals/seal-document.ts';
 import { verifySeal } from '../../seals/verify-seal.ts';
 import type { SealVerification } from '../../seals/verify-seal.ts';
 import { builder } from '../builder.ts';
+import { IdentityAssurance } from './identity.ts';
 import type { ReceivedUpload } from '../multipart.ts';
 import type { Prisma } from '../../db/index.ts';
 import { CredentialRef, DeleteResult } from './credentials.ts';
@@ -89,7 +90,8 @@ const SealVerificationResult = builder.objectRef<SealVerification>('SealVerifica
     sealedAt: t.expose('sealedAt', { type: 'DateTime' }),
     signerName: t.exposeString('holderName', { description: 'The licensee who sealed it, as sealed.' }),
     regionCode: t.exposeString('regionCode'),
-    credentialStatus: t.exposeString('credentialStatus', { description: 'The license now: active, expired, revoked, rejected or pending. A seal made while it was active still verifies its document.' }),
+    credentialStatus: t.exposeString('credentialStatus', { description: 'The license now: active, expired, revoked, rejected or pending; disputed once it was proven to belong to someone else. A seal made while it was active still verifies its document.' }),
+    identityAssurance: t.expose('identityAssurance', { type: IdentityAssurance, description: "The sealer's identity assurance at the moment of sealing (it never changes)." }),
     isValid: t.exposeBoolean('valid', { description: 'The seal is on record and its sealed PDF is the one whose hash was recorded.' }),
     documentHash: t.exposeString('documentHash', { description: 'SHA-256 of the sealed PDF: compare it with the hash of your copy.' }),
   }),

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { IdentityAssurance } from './identity.ts';
 import { isTrialActive } from '../../orgs/plans.ts';
 import { PRIMARY_MEMBERSHIP_ORDER } from '../../orgs/actor.ts';
 import { verificationStatusOf } from '../../credentials/list-credentials.ts';
@@ -8,6 +9,7 @@ import type { UpdateProfileInput as UpdateProfileInputValue } from '../../auth/a
 import { disableMfa, enableMfa, setupMfa, verifyMfaLogin } from '../../auth/mfa.ts';
 import type { MfaSetup } from '../../auth/mfa.ts';
 import type { AuthPayload } from '../../auth/accounts.ts';
+import { db } from '../../db/index.ts';
 import type { Prisma } from '../../db/index.ts';
 
 /**
@@ -30,6 +32,15 @@ export const User = builder.prismaObject('User', {
     uiTheme: t.exposeString('uiTheme'),
     stampExportSize: t.exposeString('stampExportSize'),
     betaFeaturesEnabled: t.exposeBoolean('betaFeaturesEnabled'),
+    identityAssurance: t.expose('identityAssurance', { type: IdentityAssurance, description: 'SELF_ASSERTED at sign-up; DOCUMENT_VERIFIED once a government ID was checked; ORGANIZATION_ATTESTED once an OWNER or ADMIN attested the legal name.' }),
+    legalName: t.exposeString('legalName', { nullable: true, description: 'The verified legal name (null while SELF_ASSERTED): credentials must carry it.' }),
+    identityVerifiedAt: t.expose('identityVerifiedAt', { type: 'DateTime', nullable: true }),
+    identityVerification: t.prismaField({
+      type: 'IdentityVerification',
+      nullable: true,
+      description: 'The latest identity verification request, and its outcome.',
+      resolve: (query, user) => db().identityVerification.findFirst({ ...query, where: { userId: user.id }, orderBy: [{ insertedAt: 'desc' }, { id: 'desc' }] }),
+    }),
     credentialCount: t.relationCount('credentials', { description: 'The credentials the user holds.' }),
     verificationStatus: t.string({
       description: 'unverified, pending or verified, from the user\u2019s credentials.',

@@ -1,0 +1,91 @@
+/**
+ * Who holds a license (issue 20): a live credential, or, for 30 days after its holder deleted
+ * it, a LicenseHold. Another account may take it over only by a dispute: its legal name is
+ * verified (DOCUMENT_VERIFIED or ORGANIZATION_ATTESTED) and matches the license's name, and the
+ * holder's identity is only SELF_ASSERTED. The earlier holder's credential then holds it no
+ * more, and every seal it made verifies as `disputed`.
+ */
+import type { db, Prisma } from '../db/index.ts';
+import { AppError } from '../errors.ts';
+import { isVerifiedIdentity } from '../identity/assurance.ts';
+import type { IdentityRow } from '../identity/assurance.ts';
+import { namesMatch } from './lifecycle.ts';
+
+/** A deleted credential's license stays its holder's this long. */
+export const LICENSE_HOLD_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The key a credential holds its license by (unique while it is not REJECTED). */
+export function licenseKeyOf(c: { regionCode: string; licenseType: string; licenseNumber: string }): string {
+  return `${c.regionCode}|${c.licenseType}|${c.licenseNumber}`;
+}
+
+export interface LicenseHolder {
+  kind: 'credential' | 'hold';
+  userId: string;
+  credentialId: string | null;
+  selfAsserted: boolean;
+}
+
+/** The account that holds a license now, other than `exceptUserId`; null when it is free (or the caller's own). */
+export async function otherHolderOf(tx: Prisma.TransactionClient | ReturnType<typeof db>, key: string, exceptUserId: string, now = new Date()): Promise<LicenseHolder | null> {
+  const credential = await tx.credential.findUnique({ where: { licenseKey: key }, select: { id: true, userId: true, user: { select: { identityAssurance: true } } } });
+  if (credential && credential.userId !== exceptUserId) {
+    return { kind: 'credential', userId: credential.userId, credentialId: credential.id, selfAsserted: !isVerifiedIdentity(credential.user.identityAssurance) };
+  }
+  const hold = await tx.licenseHold.findUnique({ where: { licenseKey: key }, select: { userId: true, expiresAt: true, user: { select: { identityAssurance: true } } } });
+  if (hold && hold.userId !== exceptUserId && hold.expiresAt > now) {
+    return { kind: 'hold', userId: hold.userId, credentialId: null, selfAsserted: !isVerifiedIdentity(hold.user.identityAssurance) };
+  }
+  return null;
+}
+
+/**
+ * Whether `claimant` may take a license from its holder: the claimant's legal name is verified
+ * and is the license's name (case, accents and middle names aside), and the holder only said who
+ * they are. `licenseName` is the board's or the directory's name of the license.
+ */
+export function mayTakeBack(claimant: IdentityRow, holder: LicenseHolder, licenseName: string | null): boolean {
+  return Boolean(
+    holder.selfAsserted && isVerifiedIdentity(claimant.identityAssurance) && claimant.legalName && licenseName && namesMatch(licenseName, claimant.legalName),
+  );
+}
+
+/** The words of a refused takeover. */
+export function heldError(holder: LicenseHolder, license: { regionCode: string; licenseType: string; licenseNumber: string }): AppError {
+  const what = `The ${license.regionCode} ${license.licenseType} license ${license.licenseNumber}`;
+  return holder.kind === 'hold'
+    ? new AppError('CONFLICT', `${what} was removed by its holder less than ${LICENSE_HOLD_DAYS} days ago and stays bound to them until then (or until they release it)`)
+    : new AppError('CONFLICT', `${what} is already held by an account`);
+}
+
+/**
+ * Take a license from its SELF_ASSERTED holder (a dispute): their credential holds it no more
+ * and cannot seal, their seals made with it are marked disputed, and any hold is lifted.
+ */
+export async function disputeLicense(tx: Prisma.TransactionClient, key: string, holder: LicenseHolder, license: { regionCode: string; licenseType: string; licenseNumber: string }, now = new Date()): Promise<void> {
+  if (holder.credentialId) {
+    await tx.credential.update({
+      where: { id: holder.credentialId },
+      data: { licenseKey: null, disputedAt: now, rejectionReason: 'This license was later proven to belong to someone else' },
+      select: { id: true },
+    });
+  }
+  await tx.licenseHold.deleteMany({ where: { licenseKey: key } });
+  await tx.seal.updateMany({
+    where: {
+      disputedAt: null,
+      OR: [
+        ...(holder.credentialId ? [{ credentialId: holder.credentialId }] : []),
+        { createdById: holder.userId, regionCode: license.regionCode, licenseType: license.licenseType, licenseNumber: license.licenseNumber },
+      ],
+    },
+    data: { disputedAt: now },
+  });
+}
+
+/** Bind a deleted credential's license to its holder for LICENSE_HOLD_DAYS. */
+export async function holdLicense(tx: Prisma.TransactionClient, key: string, userId: string, now = new Date()): Promise<void> {
+  const expiresAt = new Date(now.getTime() + LICENSE_HOLD_DAYS * DAY_MS);
+  await tx.licenseHold.upsert({ where: { licenseKey: key }, create: { licenseKey: key, userId, expiresAt }, update: { userId, expiresAt, insertedAt: now } });
+}

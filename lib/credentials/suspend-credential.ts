@@ -1,0 +1,23 @@
+import { db } from '../db/index.ts';
+import { cleanText } from '../documents/fields.ts';
+import { AppError } from '../errors.ts';
+import type { Actor } from '../orgs/actor.ts';
+import { throwIfNoAccess } from '../orgs/permissions.ts';
+import { credentialSelect } from './credential-select.ts';
+import type { CredentialRow } from './credential-select.ts';
+
+/**
+ * An OWNER or ADMIN stops a member's credential from sealing in the organization (or lets it
+ * seal again). It stays its holder's: suspension never moves a license to anyone else.
+ */
+export async function setCredentialSuspension({ actor, id, suspended, reason, now = new Date() }: { actor: Actor; id: string; suspended: boolean; reason?: string | null; now?: Date }): Promise<CredentialRow> {
+  const found = await db().credential.findFirst({ where: { id, organizationId: actor.organizationId }, select: { id: true } });
+  if (!found) throw new AppError('NOT_FOUND', 'Credential not found');
+  throwIfNoAccess(actor, 'credentials.suspend', `Only an organization's OWNER or ADMIN ${suspended ? 'suspends' : 'reinstates'} a credential (your role: ${actor.role})`);
+  const why = suspended ? cleanText(reason, 'reason') : null;
+  return db().credential.update({
+    where: { id: found.id },
+    data: suspended ? { suspendedAt: now, suspendedById: actor.userId, suspensionReason: why } : { suspendedAt: null, suspendedById: null, suspensionReason: null },
+    select: credentialSelect,
+  });
+}

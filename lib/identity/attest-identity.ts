@@ -1,0 +1,45 @@
+import { db } from '../db/index.ts';
+import { cleanText } from '../documents/fields.ts';
+import { AppError } from '../errors.ts';
+import type { Actor } from '../orgs/actor.ts';
+import { throwIfNoAccess } from '../orgs/permissions.ts';
+import { cleanLegalName } from './legal-name.ts';
+import { raiseAssurance, recheckCredentialsOf } from './raise-assurance.ts';
+import { VERIFICATION_SELECT } from './verification-select.ts';
+import type { VerificationRow } from './verification-select.ts';
+
+/**
+ * verifyMemberIdentity: an OWNER or ADMIN whose own identity is DOCUMENT_VERIFIED attests a
+ * member's legal name (after checking their ID in person, say): the member becomes
+ * ORGANIZATION_ATTESTED, and the attestation is kept with who attested, for which organization,
+ * and when. A member already verified from a document keeps that level (CONFLICT). Their
+ * credentials are checked again against the attested name.
+ */
+export async function attestMemberIdentity({ actor, input, now = new Date() }: { actor: Actor; input: { userId: string; legalName: string; note?: string | null }; now?: Date }): Promise<VerificationRow> {
+  const member = await db().organizationMembership.findUnique({
+    where: { userId_organizationId: { userId: input.userId, organizationId: actor.organizationId } },
+    select: { user: { select: { id: true, identityAssurance: true } } },
+  });
+  if (!member) throw new AppError('NOT_FOUND', 'Member not found');
+  throwIfNoAccess(actor, 'identity.attest', `Only an organization's OWNER or ADMIN attests a member's identity (your role: ${actor.role})`);
+  if (member.user.id === actor.userId) throw new AppError('FORBIDDEN', 'Nobody attests their own identity');
+  const attester = await db().user.findUnique({ where: { id: actor.userId }, select: { identityAssurance: true } });
+  if (attester?.identityAssurance !== 'DOCUMENT_VERIFIED') {
+    throw new AppError('IDENTITY_NOT_VERIFIED', 'Only an OWNER or ADMIN whose own identity is verified from a government ID attests a member: verify yours first (startIdentityVerification)');
+  }
+  if (member.user.identityAssurance === 'DOCUMENT_VERIFIED') throw new AppError('CONFLICT', "This member's identity is already verified from a government ID");
+  const legalName = cleanLegalName(input.legalName);
+  const note = cleanText(input.note, 'note', 1000);
+  const row = await db().$transaction(async (tx) => {
+    const attestation = await tx.identityVerification.create({
+      data: { userId: member.user.id, method: 'ORGANIZATION_ATTESTATION', status: 'VERIFIED', legalName, note, reviewerId: actor.userId, organizationId: actor.organizationId, decidedAt: now },
+      select: VERIFICATION_SELECT,
+    });
+    if (!(await raiseAssurance(tx, { userId: member.user.id, level: 'ORGANIZATION_ATTESTED', legalName, now }))) {
+      throw new AppError('CONFLICT', "This member's identity is already verified from a government ID");
+    }
+    return attestation;
+  });
+  await recheckCredentialsOf(member.user.id, { now });
+  return row;
+}
