@@ -95,18 +95,20 @@ describe('another organization', () => {
     const v2 = await uploaded(await samplePdf(), 'v2.pdf', alice.accessToken);
     const pub = await createDocumentVia(alice.accessToken, { name: 'Public notice', folderId, visibility: 'PUBLIC', fileHash: aliceHash });
     await gql('mutation($i: UploadDocumentVersionInput!) { uploadDocumentVersion(input: $i) { id } }', { token: alice.accessToken, variables: { i: { documentId: pub.id, fileHash: v2, notes: 'internal: fee dispute' } } });
-    const Q = 'query($id: UUID!) { document(id: $id) { name visibility folderId folder { name } versionCount hasVersions downloadUrl currentVersion { versionNumber notes createdBy { email } downloadUrl } versions { versionNumber } } }';
+    const Q = 'query($id: UUID!) { document(id: $id) { name visibility organizationId folderId folder { name } versionCount hasVersions downloadUrl currentVersion { versionNumber notes createdBy { email } downloadUrl } versions { versionNumber } } }';
     for (const token of [undefined, mallory.accessToken]) {
       const res = await gql(Q, { token, variables: { id: pub.id } });
       expect(res.body.errors, String(token)).toBeUndefined();
       const d = res.body.data!.document;
-      expect(d).toMatchObject({ name: 'Public notice', visibility: 'PUBLIC', folderId: null, folder: null, versionCount: 1, hasVersions: true, versions: [{ versionNumber: 2 }] });
+      // Not which organization published it, either.
+      expect(d).toMatchObject({ name: 'Public notice', visibility: 'PUBLIC', organizationId: null, folderId: null, folder: null, versionCount: 1, hasVersions: true, versions: [{ versionNumber: 2 }] });
+      expect(JSON.stringify(res.body)).not.toContain(alice.organizationId);
       expect(d.currentVersion).toMatchObject({ versionNumber: 2, notes: null, createdBy: null });
       expect(d.downloadUrl).toContain('/v1/downloads/');
       expect(d.currentVersion.downloadUrl).toContain('/v1/downloads/');
     }
     const member = await gql(Q, { token: alice.accessToken, variables: { id: pub.id } });
-    expect(member.body.data!.document).toMatchObject({ folderId, folder: { name: 'Private work' }, versionCount: 2, currentVersion: { notes: 'internal: fee dispute', createdBy: { email: alice.email } } });
+    expect(member.body.data!.document).toMatchObject({ organizationId: alice.organizationId, folderId, folder: { name: 'Private work' }, versionCount: 2, currentVersion: { notes: 'internal: fee dispute', createdBy: { email: alice.email } } });
     // Not PUBLIC any more: gone for outsiders.
     await gql('mutation($id: UUID!) { updateDocument(id: $id, input: { visibility: ORGANIZATION }) { id } }', { token: alice.accessToken, variables: { id: pub.id } });
     expect((await gql(Q, { variables: { id: pub.id } })).body.data?.document).toBeNull();

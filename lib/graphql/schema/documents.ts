@@ -61,7 +61,13 @@ export const DocumentRef = builder.prismaObject('Document', {
     }),
     visibility: t.expose('visibility', { type: DocumentVisibility }),
     folderId: t.field({ type: 'UUID', nullable: true, select: { organizationId: true, folderId: true }, resolve: (d, _args, ctx) => (isMemberOf(ctx.actor, d.organizationId) ? d.folderId : null) }),
-    organizationId: t.expose('organizationId', { type: 'UUID' }),
+    organizationId: t.field({
+      type: 'UUID',
+      nullable: true,
+      description: 'Null for a reader outside the document\u2019s organization (a PUBLIC document read by anyone): who published it is not told.',
+      select: { organizationId: true },
+      resolve: (d, _args, ctx) => (isMemberOf(ctx.actor, d.organizationId) ? d.organizationId : null),
+    }),
     insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     folder: t.field({
