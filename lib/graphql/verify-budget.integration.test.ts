@@ -32,22 +32,23 @@ describe('verifySeal and the per-IP verification budget', () => {
     const before = await count();
     const res = await aliased(61, ip);
     expect(res.status).toBe(200);
-    const answered = Object.values(res.body.data as Record<string, { verificationCode: string } | null>);
+    const data = res.body.data as Record<string, { verificationCode: string } | null>;
+    const answered = Object.values(data);
     expect(answered.filter((v) => v?.verificationCode === code)).toHaveLength(60);
     expect(answered.filter((v) => v === null)).toHaveLength(1);
     expect(res.body.errors).toHaveLength(1);
-    const [error] = res.body.errors;
+    const [error] = res.body.errors!;
     expect(error.extensions).toMatchObject({ code: 'RATE_LIMITED', status_code: 429 });
     expect(error.extensions.retryAfterSeconds).toBeGreaterThan(0);
-    expect(res.body.data[error.path[0]]).toBeNull();
+    expect(data[error.path![0]]).toBeNull();
     expect(await count()).toBe(before + 60);
 
     // The next request, GraphQL or REST, from that address is refused too; another address is not.
     const again = await aliased(1, ip);
     expect(again.body.data).toEqual({ v0: null });
-    expect(again.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', status_code: 429 });
+    expect(again.body.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED', status_code: 429 });
     expect((await rest(ip)).status).toBe(429);
-    expect((await aliased(1, nextClientIp())).body.data.v0).toMatchObject({ verificationCode: code, isValid: true });
+    expect((await aliased(1, nextClientIp())).body.data!.v0).toMatchObject({ verificationCode: code, isValid: true });
     expect(await count()).toBe(before + 61);
   });
 
@@ -55,8 +56,8 @@ describe('verifySeal and the per-IP verification budget', () => {
     const ip = nextClientIp();
     for (let i = 0; i < 30; i++) expect((await rest(ip)).status).toBe(200);
     const res = await aliased(31, ip);
-    expect(Object.values(res.body.data).filter((v) => v !== null)).toHaveLength(30);
-    expect(res.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['RATE_LIMITED']);
+    expect(Object.values(res.body.data!).filter((v) => v !== null)).toHaveLength(30);
+    expect(res.body.errors!.map((e) => e.extensions.code)).toEqual(['RATE_LIMITED']);
     expect((await rest(ip)).status).toBe(429);
 
     const other = nextClientIp();
