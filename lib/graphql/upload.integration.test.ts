@@ -116,7 +116,7 @@ describe('uploadFile', () => {
     // And past its time limit a PDF is refused, and the reader replaced for the next one.
     const slow = await readPdf(bytes, 50);
     expect(slow).toEqual({ ok: false, unsafe: true, message: 'reading it took longer than 0.05 s' });
-    expect(await readPdf(await samplePdf(3))).toEqual({ ok: true, encrypted: false, pageCount: 3 });
+    expect(await readPdf(await samplePdf(3))).toEqual({ ok: true, encrypted: false, pageCount: 3, activeContent: [] });
   });
 
   it('accepts a file of exactly 16 MiB, the limit itself', async () => {
