@@ -1,8 +1,8 @@
 /**
  * The start-up of instrumentation.ts, for the Node runtime: parse the environment, or stop;
  * make X-Forwarded-For the socket's address unless a proxy is trusted (lib/http/peer-address);
- * then start the periodic credential re-check (CREDENTIAL_RECHECK_INTERVAL_MS, 0: off) and
- * the blob collector (BLOB_COLLECT_INTERVAL_MS, 0: off).
+ * remove the temporary upload files an earlier run left; then start the periodic credential
+ * re-check (CREDENTIAL_RECHECK_INTERVAL_MS, 0: off) and the blob collector (BLOB_COLLECT_INTERVAL_MS, 0: off).
  */
 import { env } from './lib/env.ts';
 
@@ -21,6 +21,12 @@ installPeerAddressGuard(env().TRUST_PROXY);
 if (env().CREDENTIAL_RECHECK_INTERVAL_MS > 0) {
   const { startRecheckSchedule } = await import('./lib/credentials/recheck-schedule.ts');
   startRecheckSchedule({ intervalMs: env().CREDENTIAL_RECHECK_INTERVAL_MS });
+}
+
+// Temporary files of uploads an earlier run was receiving when it stopped: nothing will finish them.
+{
+  const { removeTemporariesOfEarlierRuns } = await import('./lib/storage/collect-blobs.ts');
+  void removeTemporariesOfEarlierRuns().catch((err) => console.error(`removing stale temporary files failed: ${err instanceof Error ? err.message : String(err)}`));
 }
 
 if (env().BLOB_COLLECT_INTERVAL_MS > 0) {

@@ -1,7 +1,8 @@
 /**
  * The API's route handlers (/v1/graphql, /v1/downloads/<versionId>) behind a plain Node HTTP
  * server, without building the Next app: what the upload benchmark and the end-to-end storage
- * tests talk to over real HTTP. Applies the migrations to the environment's database, then
+ * tests talk to over real HTTP. Applies the migrations to the environment's database, removes
+ * the temporary upload files of earlier runs, then
  * prints one JSON line {"port": N} when it listens (PORT, default any free port).
  */
 import crypto from 'node:crypto';
@@ -9,10 +10,13 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import { getDatabase } from '../lib/db/index.ts';
 import { applyMigrations } from '../lib/db/migrate.ts';
+import { removeTemporariesOfEarlierRuns } from '../lib/storage/collect-blobs.ts';
 import { POST } from '../app/v1/graphql/route.ts';
 import { GET as download } from '../app/v1/downloads/[versionId]/route.ts';
 
 await applyMigrations(getDatabase().adapterFactory);
+// As instrumentation-node.ts does at a Next server's start.
+await removeTemporariesOfEarlierRuns();
 
 /** A Node request as the fetch Request a route handler takes (the body streamed, not buffered). */
 function toRequest(req: http.IncomingMessage): Request {

@@ -7,6 +7,7 @@ import { blobStore } from '../storage/index.ts';
 import type { BlobStore } from '../storage/index.ts';
 import type { DocumentContentType } from '../storage/sniff.ts';
 import { inspectFile } from './inspect-file.ts';
+import type { FileFacts } from './inspect-file.ts';
 
 export interface UploadedFile {
   filename: string;
@@ -20,21 +21,30 @@ export interface UploadedFile {
 }
 
 /**
- * Record a file the actor sent (already in the blob store, typed by its bytes): it must read
- * as what it is (a PDF that parses, an image that decodes), else BAD_USER_INPUT. The record
- * lets the actor's organization name the file by its hash afterwards (createDocument,
- * uploadDocumentVersion).
+ * Record a file the actor sent (typed by its bytes, waiting in a temporary file): it must read
+ * as what it is (a PDF that parses within the limits, an image that decodes), else
+ * BAD_USER_INPUT and its temporary file is removed. Only then is it kept in the blob store
+ * under its hash. The record lets the actor's organization name the file by its hash afterwards
+ * (createDocument, uploadDocumentVersion).
  */
 export async function uploadFile({ actor, file, store = blobStore() }: { actor: Actor; file: ReceivedUpload; store?: BlobStore }): Promise<UploadedFile> {
   const { filename, hash, size, contentType } = file.accepted();
+  const staged = file.stored?.staged;
   const load = async () => {
-    const bytes = await store.read(hash);
+    const bytes = staged ? await staged.read() : await store.read(hash);
     if (!bytes) throw new AppError('INTERNAL_SERVER_ERROR', 'The uploaded file is missing from storage');
     return bytes;
   };
-  const facts = await inspectFile(load, contentType, filename);
+  let facts: FileFacts;
+  try {
+    facts = await inspectFile(load, contentType, filename);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'BAD_USER_INPUT') await file.reject(err);
+    throw err;
+  }
   // Accepted (it may become a document), but sealing will refuse it: worth knowing early.
   if (facts.activeContent.length > 0) logger.warn('upload: active content', { fileHash: hash, organizationId: actor.organizationId, activeContent: facts.activeContent });
+  await staged?.keep();
   await db().fileUpload.create({
     data: { organizationId: actor.organizationId, userId: actor.userId, fileHash: hash, filename, size, contentType, encrypted: facts.encrypted, pageCount: facts.pageCount },
   });

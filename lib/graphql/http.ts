@@ -153,10 +153,12 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     let signedIn: Awaited<ReturnType<typeof signIn>> | undefined;
     let body: Record<string, unknown>;
     let sourceText: string;
+    // The files of a multipart request wait in temporary files: those no resolver kept go when the operation is over.
+    let discardUploads = async () => {};
     try {
       if (isMultipart) {
         signedIn = await signIn(request);
-        ({ body, text: sourceText } = await readMultipart(request, { store: signedIn.actor ? blobStore() : null, maxBodyBytes: MAX_MULTIPART_BYTES }));
+        ({ body, text: sourceText, discard: discardUploads } = await readMultipart(request, { store: signedIn.actor ? blobStore() : null, maxBodyBytes: MAX_MULTIPART_BYTES }));
       } else {
         const bytes = await readBodyCapped(request, max);
         if (!bytes) return tooLarge();
@@ -179,6 +181,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     try {
       checkRequestBody(body, sourceText);
     } catch (err) {
+      await discardUploads();
       if (err instanceof AppError) return errorResponse(err.code, err.message, 400);
       throw err;
     }
@@ -213,9 +216,12 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     };
     const operation = run();
     running.add(operation);
-    void operation.catch(() => {}).finally(() => running.delete(operation));
+    // An operation answered TIMEOUT runs on: its uploads are discarded once it is over.
+    const over = operation.catch(() => {}).finally(() => discardUploads().catch((err) => logger.error('graphql: removing uploads failed', { error: String(err) })));
+    void over.finally(() => running.delete(operation));
     try {
       const result = await Promise.race([operation, timedOut]);
+      if (result !== 'timeout') await over;
       if (result === 'timeout') {
         abort.abort();
         logger.warn('graphql: request timed out', { timeoutMs });

@@ -1,13 +1,15 @@
 /**
  * Multipart GraphQL requests (graphql-multipart-request-spec), streamed: `operations` and
- * `map` come first, then each file part flows from the request into the blob store while it is
- * hashed and its type is told from its first bytes. No file is held in memory, and a body past
- * the limit is refused as soon as the limit is passed, without reading the rest.
+ * `map` come first, then each file part flows from the request into a temporary file of the
+ * blob store while it is hashed and its type is told from its first bytes. No file is held in
+ * memory, and a body past the limit is refused as soon as the limit is passed, without reading
+ * the rest. A file becomes a blob only when its resolver keeps it (uploadFile, once the file is
+ * inspected); the temporary files of a refused, cut-off or finished request are removed.
  */
 import { PassThrough, Readable } from 'node:stream';
 import busboy from 'busboy';
 import { AppError } from '../errors.ts';
-import type { BlobStore } from '../storage/index.ts';
+import type { BlobStore, StagedBlob } from '../storage/index.ts';
 import { SNIFF_BYTES, sniffContentType } from '../storage/sniff.ts';
 import type { DocumentContentType } from '../storage/sniff.ts';
 import { printableText } from '../text.ts';
@@ -21,15 +23,31 @@ export const SMALL_FILE_BYTES = 64 * 1024;
 /** The operations field's largest size. */
 const MAX_FIELD_BYTES = 1024 * 1024;
 
-/** A file part as the resolvers see it: already in the blob store, or refused with a reason. */
+/**
+ * A file part as the resolvers see it: received (`staged`: in a temporary file until kept; none:
+ * already a blob), or refused with a reason.
+ */
 export class ReceivedUpload {
+  private rejected: AppError | null = null;
+
   constructor(
     readonly filename: string,
-    readonly stored: { hash: string; size: number; contentType: DocumentContentType } | null,
+    readonly stored: { hash: string; size: number; contentType: DocumentContentType; staged?: StagedBlob } | null,
     readonly refusal: AppError | null,
     /** The whole file when it is at most SMALL_FILE_BYTES, whatever its type (a PKCS#12 certificate is read from here). */
     readonly small: Uint8Array | null = null,
   ) {}
+
+  /** Refuse the file for good (its temporary file goes): accepted() throws `err` from now on. */
+  async reject(err: AppError): Promise<void> {
+    this.rejected ??= err;
+    await this.stored?.staged?.discard();
+  }
+
+  /** Remove the temporary file unless the file was kept (the request is over). */
+  async discard(): Promise<void> {
+    await this.stored?.staged?.discard();
+  }
 
   /** The bytes of a small file of any type (at most `max`); PAYLOAD_TOO_LARGE when it is larger, UNAUTHENTICATED without a token. */
   smallFile(max: number, what: string): Uint8Array {
@@ -40,8 +58,10 @@ export class ReceivedUpload {
 
   /** The stored file, or the reason it was refused (UNSUPPORTED_MEDIA_TYPE, UNAUTHENTICATED). */
   accepted(): { filename: string; hash: string; size: number; contentType: DocumentContentType } {
+    if (this.rejected) throw this.rejected;
     if (!this.stored) throw this.refusal ?? new AppError('BAD_USER_INPUT', 'The file was not received');
-    return { filename: this.filename, ...this.stored };
+    const { hash, size, contentType } = this.stored;
+    return { filename: this.filename, hash, size, contentType };
   }
 
   /** How an upload reads where an error message quotes a value (it was sent where no file belongs). */
@@ -72,9 +92,14 @@ function cleanFilename(name: string | undefined): string {
 /**
  * Read a multipart request. `store` null (an unauthenticated request) keeps no file: each
  * reaches its resolver refused as UNAUTHENTICATED. Throws AppError BAD_USER_INPUT for a
- * malformed request, PAYLOAD_TOO_LARGE past `maxBodyBytes` or a file past 16 MB.
+ * malformed or cut-off request, PAYLOAD_TOO_LARGE past `maxBodyBytes` or a file past 16 MB,
+ * once every temporary file of the request is removed. Otherwise the files wait in temporary
+ * files: call `discard` once the operation is over, to remove those no resolver kept.
  */
-export async function readMultipart(request: Request, { store, maxBodyBytes }: { store: BlobStore | null; maxBodyBytes: number }): Promise<{ body: Record<string, unknown>; text: string }> {
+export async function readMultipart(
+  request: Request,
+  { store, maxBodyBytes }: { store: BlobStore | null; maxBodyBytes: number },
+): Promise<{ body: Record<string, unknown>; text: string; discard: () => Promise<void> }> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/boundary=/i.test(contentType)) throw new AppError('BAD_USER_INPUT', 'Multipart request needs a boundary');
   if (!request.body) throw new AppError('BAD_USER_INPUT', 'Multipart request has no body');
@@ -91,6 +116,13 @@ export async function readMultipart(request: Request, { store, maxBodyBytes }: {
   let operationsText = '';
   let map: Record<string, string[]> | undefined;
   const uploads = new Map<string, Promise<ReceivedUpload>>();
+  // Files still flowing into their temporary files: cut off (their temporary files removed) when the request fails.
+  const flowing = new Set<PassThrough>();
+  let failed = false;
+  let onFailed: () => void = () => {};
+  const failure = new Promise<void>((resolveFailure) => {
+    onFailed = resolveFailure;
+  });
 
   const done = new Promise<void>((resolve, reject) => {
     const count = (chunk: Buffer) => {
@@ -102,6 +134,9 @@ export async function readMultipart(request: Request, { store, maxBodyBytes }: {
     // closed"), an uncaught exception that ends the process. Paused, the body backs up into the
     // socket; the HTTP server discards the rest once the answer has gone.
     const fail = (err: AppError) => {
+      failed = true;
+      onFailed();
+      for (const body of flowing) body.destroy(new Error('The request was refused or cut off'));
       source.unpipe(parser);
       source.off('data', count);
       source.pause();
@@ -162,14 +197,19 @@ export async function readMultipart(request: Request, { store, maxBodyBytes }: {
         if (seen <= SMALL_FILE_BYTES) chunks.push(chunk);
         else chunks.length = 0;
       });
-      const ended = new Promise<void>((resolveEnd) => file.once('end', () => resolveEnd()));
+      // The part's end, or the request's failure (a cut-off part never ends).
+      const ended = Promise.race([new Promise<void>((resolveEnd) => file.once('end', () => resolveEnd())), failure]);
       const small = () => (seen <= SMALL_FILE_BYTES ? new Uint8Array(Buffer.concat(chunks)) : null);
       // The store reads a pass-through: a refused file is cut off from it and drained here,
       // so the parser goes on to the next part instead of waiting on a destroyed stream.
       const body = new PassThrough();
+      // Cut off by a failed request, perhaps before the store reads it: its error is the store's to see, never unhandled.
+      body.on('error', () => {});
       file.pipe(body);
+      if (failed) body.destroy(new Error('The request was refused or cut off'));
+      flowing.add(body);
       const stored = store
-        .put(body, {
+        .stage(body, {
           maxBytes: MAX_UPLOAD_BYTES,
           headBytes: SNIFF_BYTES,
           inspect: (head) => {
@@ -178,11 +218,13 @@ export async function readMultipart(request: Request, { store, maxBodyBytes }: {
           },
         })
         .then(
-          async (put) => {
+          async (staged) => {
+            flowing.delete(body);
             await ended;
-            return new ReceivedUpload(filename, { hash: put.hash, size: put.size, contentType: contentType! }, null, small());
+            return new ReceivedUpload(filename, { hash: staged.hash, size: staged.size, contentType: contentType!, staged }, null, small());
           },
           async (err: unknown) => {
+            flowing.delete(body);
             file.unpipe(body);
             file.resume(); // drain the refused rest so the parts after it are read
             if (err instanceof AppError && err.code === 'UNSUPPORTED_MEDIA_TYPE') {
@@ -198,14 +240,28 @@ export async function readMultipart(request: Request, { store, maxBodyBytes }: {
     parser.on('close', resolve);
   });
 
+  /** Remove the temporary files of every file of the request that no resolver kept. */
+  const discard = async () => {
+    for (const settled of await Promise.allSettled(uploads.values())) {
+      if (settled.status === 'fulfilled') await settled.value.discard();
+    }
+  };
+
   source.pipe(parser);
-  await done;
-  if (!operations) throw new AppError('BAD_USER_INPUT', 'Multipart request needs an "operations" field');
-  for (const [part, paths] of Object.entries(map ?? {})) {
-    const upload = uploads.get(part);
-    if (!upload) throw new AppError('BAD_USER_INPUT', `Multipart map names part "${part}", which is not a file`);
-    const value = await upload;
-    for (const p of paths) setPath(operations, String(p), value);
+  try {
+    await done;
+    if (!operations) throw new AppError('BAD_USER_INPUT', 'Multipart request needs an "operations" field');
+    for (const [part, paths] of Object.entries(map ?? {})) {
+      const upload = uploads.get(part);
+      if (!upload) throw new AppError('BAD_USER_INPUT', `Multipart map names part "${part}", which is not a file`);
+      const value = await upload;
+      for (const p of paths) setPath(operations, String(p), value);
+    }
+  } catch (err) {
+    for (const body of flowing) body.destroy(new Error('The request was refused or cut off'));
+    onFailed();
+    await discard();
+    throw err;
   }
-  return { body: operations, text: operationsText };
+  return { body: operations, text: operationsText, discard };
 }

@@ -62,3 +62,14 @@ export async function collectBlobs({ store = blobStore(), now = new Date() }: { 
   }
   return result;
 }
+
+/**
+ * At start: remove the temporary files an earlier run of the server left (a crash, a kill in
+ * the middle of an upload), and any not written for STALE_TEMP_MS. Files of a live process
+ * (another instance sharing the directory) stay.
+ */
+export async function removeTemporariesOfEarlierRuns({ store = blobStore(), now = new Date() }: { store?: BlobStore; now?: Date } = {}): Promise<number> {
+  const removed = await store.removeStaleTemp(new Date(now.getTime() - STALE_TEMP_MS));
+  if (removed) logger.info('blob store: removed temporary files of earlier runs', { removed });
+  return removed;
+}

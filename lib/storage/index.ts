@@ -6,7 +6,7 @@ import type { BlobStore } from './blob-store.ts';
 import { LocalBlobStore } from './local-store.ts';
 import { S3BlobStore } from './s3-store.ts';
 
-export type { BlobStore, PutOptions, PutResult } from './blob-store.ts';
+export type { BlobStore, PutOptions, PutResult, StagedBlob } from './blob-store.ts';
 export { BLOB_HASH, requireBlobHash } from './blob-store.ts';
 
 type StorageEnv = Pick<Env, 'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX'>;

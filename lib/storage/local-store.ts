@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { BLOB_HASH, removeStaleParts, spool } from './blob-store.ts';
-import type { BlobStore, PutOptions, PutResult } from './blob-store.ts';
+import { BLOB_HASH, removeStaleParts, spool, stageAndKeep, StagedFile } from './blob-store.ts';
+import type { BlobStore, PutOptions, PutResult, StagedBlob } from './blob-store.ts';
 
 /**
- * Blobs as files under `<root>/<ab>/<cd>/<hash>`. A put writes `<root>/tmp/<uuid>.part` and
- * renames it into place: the rename is atomic, so a crash leaves at most a stray temporary
- * file (removed by the collector), never a partial blob under a real hash.
+ * Blobs as files under `<root>/<ab>/<cd>/<hash>`. A file is staged as `<root>/tmp/…part` and,
+ * once kept, renamed into place: the rename is atomic, so a crash leaves at most a stray
+ * temporary file (removed at the next start, or by the collector), never a partial blob under a real hash.
  */
 export class LocalBlobStore implements BlobStore {
   readonly kind = 'local' as const;
@@ -22,8 +22,16 @@ export class LocalBlobStore implements BlobStore {
     return path.join(this.root, 'tmp');
   }
 
-  async put(source: Readable, options: PutOptions): Promise<PutResult> {
+  async stage(source: Readable, options: PutOptions): Promise<StagedBlob> {
     const { tempPath, hash, size, head } = await spool(source, this.tempDir, options);
+    return new StagedFile(tempPath, hash, size, head, (staged) => this.keep(staged), (h) => this.read(h));
+  }
+
+  put(source: Readable, options: PutOptions): Promise<PutResult> {
+    return stageAndKeep(this, source, options);
+  }
+
+  private async keep({ tempPath, hash, size, head }: StagedFile): Promise<PutResult> {
     const target = this.pathOf(hash);
     if (await this.has(hash)) {
       await fs.promises.rm(tempPath, { force: true });

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
-import { BLOB_HASH, removeStaleParts, spool } from './blob-store.ts';
-import type { BlobStore, PutOptions, PutResult } from './blob-store.ts';
+import { BLOB_HASH, removeStaleParts, spool, stageAndKeep, StagedFile } from './blob-store.ts';
+import type { BlobStore, PutOptions, PutResult, StagedBlob } from './blob-store.ts';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -21,8 +21,8 @@ const missing = (err: unknown) => {
 
 /**
  * Blobs in any S3-compatible bucket, as `<prefix><hash>`. The hash is known only once the
- * whole file has been read, so a put spools it to a local temporary file while hashing, then
- * uploads it under that name (an S3 PUT is atomic: the object appears whole or not at all).
+ * whole file has been read, so a file is staged in a local temporary file while hashing, then,
+ * once kept, uploaded under that name (an S3 PUT is atomic: the object appears whole or not at all).
  * The same bytes are one object: putting them again rewrites that object, refreshing its date.
  */
 export class S3BlobStore implements BlobStore {
@@ -42,17 +42,22 @@ export class S3BlobStore implements BlobStore {
     return `${this.prefix}${hash}`;
   }
 
-  async put(source: Readable, options: PutOptions): Promise<PutResult> {
+  async stage(source: Readable, options: PutOptions): Promise<StagedBlob> {
     const { tempPath, hash, size, head } = await spool(source, this.options.tempDir, options);
-    try {
-      const existed = await this.has(hash);
-      // Put again even when the bucket has it: the same key with the same bytes, but a fresh
-      // LastModified, which the collector reads to spare recent blobs.
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.key(hash), Body: fs.createReadStream(tempPath), ContentLength: size, ContentType: 'application/octet-stream' }));
-      return { hash, size, head, created: !existed };
-    } finally {
-      await fs.promises.rm(tempPath, { force: true });
-    }
+    return new StagedFile(tempPath, hash, size, head, (staged) => this.keep(staged), (h) => this.read(h));
+  }
+
+  put(source: Readable, options: PutOptions): Promise<PutResult> {
+    return stageAndKeep(this, source, options);
+  }
+
+  /** Upload a staged file under its hash (StagedFile removes the temporary file afterwards). */
+  private async keep({ tempPath, hash, size, head }: StagedFile): Promise<PutResult> {
+    const existed = await this.has(hash);
+    // Put again even when the bucket has it: the same key with the same bytes, but a fresh
+    // LastModified, which the collector reads to spare recent blobs.
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.key(hash), Body: fs.createReadStream(tempPath), ContentLength: size, ContentType: 'application/octet-stream' }));
+    return { hash, size, head, created: !existed };
   }
 
   async get(hash: string): Promise<Readable | null> {
