@@ -58,7 +58,7 @@ export async function startIdentityVerification({ actor, input = {}, now = new D
     if (open?.stripeSessionId) {
       const session = await stripe.identity.verificationSessions.retrieve(open.stripeSessionId);
       if (session.status === 'requires_input' && session.client_secret && session.url) {
-        const { stripeSessionId: _, ...verification } = open;
+        const verification = await db().identityVerification.findUniqueOrThrow({ where: { id: open.id }, select: VERIFICATION_SELECT });
         return { verification, clientSecret: session.client_secret, url: session.url };
       }
     }
