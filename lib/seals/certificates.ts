@@ -6,6 +6,8 @@ import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 import { cleanName, cleanText } from '../documents/fields.ts';
 import { AppError } from '../errors.ts';
+import { isVerifiedIdentity, requireIdentityFor } from '../identity/assurance.ts';
+import { assurancePolicyExtension } from '../identity/certificate-policy.ts';
 import { decryptSecret, encryptSecret } from '../keys/encryption.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { getProfession } from '../stamps/professions.ts';
@@ -133,18 +135,42 @@ export async function uploadSigningCertificate({ actor, input }: { actor: Actor;
   return db().$transaction((tx) => insertCertificate(actor, { name, description, credentialId: null }, keyAndChain, tx));
 }
 
-/** requestSigningCertificate: a certificate from the service's CA for one of the caller's own credentials that may seal. */
+/**
+ * requestSigningCertificate: a certificate from the service's CA for one of the caller's own
+ * credentials that may seal. It carries the holder's identity assurance as a certificatePolicies
+ * OID (lib/identity/certificate-policy.ts) and, once verified, their legal name as its subject.
+ * Under SEAL_MIN_IDENTITY=verified (or the organization's own rule) only verified or attested
+ * identities get one: IDENTITY_NOT_VERIFIED.
+ */
 export async function requestSigningCertificate({ actor, input, now = new Date() }: { actor: Actor; input: { name: string; description?: string | null; credentialId: string }; now?: Date }): Promise<CertificateRow> {
   const name = cleanName(input.name);
   const description = cleanText(input.description, 'description');
   const credential = await db().credential.findFirst({
     where: { id: input.credentialId, organizationId: actor.organizationId },
-    select: { id: true, userId: true, licenseNumber: true, regionCode: true, licenseType: true, displayName: true, status: true, verifiedAt: true, expirationDate: true, organization: { select: { planLevel: true, trialEndsAt: true } } },
+    select: {
+      id: true,
+      userId: true,
+      licenseNumber: true,
+      regionCode: true,
+      licenseType: true,
+      displayName: true,
+      status: true,
+      verifiedAt: true,
+      expirationDate: true,
+      suspendedAt: true,
+      disputedAt: true,
+      organization: { select: { planLevel: true, trialEndsAt: true, requireVerifiedIdentity: true } },
+      user: { select: { identityAssurance: true, legalName: true } },
+    },
   });
   if (!credential) throw new AppError('NOT_FOUND', 'Credential not found');
   if (credential.userId !== actor.userId) throw new AppError('FORBIDDEN', 'A certificate is issued only to the holder of the credential');
   const refusal = sealRefusal(credential, credential.organization, now);
   if (refusal) throw new AppError('CREDENTIAL_CANNOT_SEAL', `${refusal}: no certificate can be issued for it`);
+  const assurance = credential.user.identityAssurance;
+  requireIdentityFor('receive a certificate from the service\'s CA', assurance, credential.organization);
+  // The subject names who the CA vouches for: the verified legal name once there is one.
+  const subjectName = (isVerifiedIdentity(assurance) && credential.user.legalName) || credential.displayName;
 
   const ca = serviceCa();
   const key = newRsaKey();
@@ -155,7 +181,7 @@ export async function requestSigningCertificate({ actor, input, now = new Date()
   const profession = getProfession(credential.licenseType)?.name ?? credential.licenseType;
   const cert = issueCertificate({
     subject: [
-      { name: 'commonName', value: credential.displayName },
+      { name: 'commonName', value: subjectName },
       { name: 'title', value: profession },
       { name: 'organizationalUnitName', value: `License ${credential.regionCode} ${credential.licenseNumber}` },
       { name: 'stateOrProvinceName', value: stateName(credential.regionCode as StateCode) },
@@ -165,6 +191,7 @@ export async function requestSigningCertificate({ actor, input, now = new Date()
     notBefore: new Date(now.getTime() - 60_000),
     notAfter,
     extKeyUsage: DOCUMENT_SIGNING_USAGES,
+    extensions: [assurancePolicyExtension(assurance)],
     issuer: { cert: ca.cert, key: ca.key },
   });
   const facts = describeCertificate(cert);

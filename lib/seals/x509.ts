@@ -87,6 +87,8 @@ export interface IssueRequest {
   ca?: boolean;
   /** Extended key usages by OID. */
   extKeyUsage?: string[];
+  /** Further extensions, pre-encoded as forge takes them ({id, critical, value}): the identity policy. */
+  extensions?: object[];
   issuer?: { cert: forge.pki.Certificate; key: forge.pki.rsa.PrivateKey };
   /** The key of a self-signed certificate. */
   selfKey?: forge.pki.rsa.PrivateKey;
@@ -119,6 +121,7 @@ export function issueCertificate(request: IssueRequest): forge.pki.Certificate {
     const key = (oid: string) => (known[oid] && !known[oid].includes('.') ? known[oid] : oid);
     extensions.push({ name: 'extKeyUsage', ...Object.fromEntries(request.extKeyUsage.map((oid) => [key(oid), true])) });
   }
+  extensions.push(...(request.extensions ?? []));
   extensions.push({ name: 'subjectKeyIdentifier' });
   if (request.issuer) {
     const ski = request.issuer.cert.getExtension('subjectKeyIdentifier') as { subjectKeyIdentifier?: string } | null;
