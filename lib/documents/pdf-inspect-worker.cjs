@@ -99,6 +99,8 @@ function describe(err) {
 // the decoding: what reaches it is counted as it is.
 const FLATE = new Set(['FlateDecode', 'Fl']);
 const PDF_LIB_FILTERS = new Map([['LZWDecode', 'LZWDecode'], ['LZW', 'LZWDecode'], ['ASCIIHexDecode', 'ASCIIHexDecode'], ['AHx', 'ASCIIHexDecode'], ['ASCII85Decode', 'ASCII85Decode'], ['A85', 'ASCII85Decode'], ['RunLengthDecode', 'RunLengthDecode'], ['RL', 'RunLengthDecode']]);
+/** Encoded streams up to this size with one Flate filter are inflated in one call (they cannot hold a bomb). */
+const SMALL_FLATE_BYTES = 16 * 1024;
 /** What a step in the middle of a chain may produce: hex text is twice the bytes it stands for. */
 const MAX_STEP_BYTES = 2 * MAX_STREAM_BYTES;
 
@@ -139,8 +141,15 @@ function pdfLibStep(name, parms) {
  * comes (never the whole): onChunk throws to stop. zlib inflates 64 KB at a time.
  */
 async function decodeChunks(stream, onChunk) {
+  const filters = filtersOf(stream);
+  // Deflate expands at most about 1032 times: a small stream with one Flate filter decodes to
+  // at most ~16 MB, so it is inflated in one call (most content streams: no stream set-up each).
+  if (filters.length === 1 && FLATE.has(filters[0].name) && stream.contents.length <= SMALL_FLATE_BYTES) {
+    onChunk(zlib.inflateSync(stream.contents, { finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+    return;
+  }
   const steps = [];
-  for (const { name, parms } of filtersOf(stream)) {
+  for (const { name, parms } of filters) {
     if (FLATE.has(name)) steps.push(zlib.createInflate({ finishFlush: zlib.constants.Z_SYNC_FLUSH, chunkSize: 64 * 1024 }));
     else if (PDF_LIB_FILTERS.has(name)) steps.push(pdfLibStep(PDF_LIB_FILTERS.get(name), parms));
     else break;
