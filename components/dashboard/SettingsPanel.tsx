@@ -7,6 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { describeError } from './api-errors.ts';
 import { Outcome, useAction } from './use-action.tsx';
 import { ME_THEME } from './ThemeFromProfile.tsx';
+import { IdentityPanel } from './IdentityPanel.tsx';
 
 const SETTINGS = gql`
   query Settings {
@@ -285,6 +286,7 @@ export function SettingsPanel() {
   return (
     <div className="settings-grid">
       <ProfileForm me={me} />
+      <IdentityPanel />
       <PasswordForm />
       <MfaSection me={me} onChange={() => void refetch()} />
       <section className="settings-card" aria-labelledby="plan-title">
