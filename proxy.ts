@@ -18,5 +18,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/documents/:path*', '/credentials/:path*', '/seals/:path*', '/settings/:path*', '/billing/:path*', '/organization/:path*'],
+  matcher: ['/documents/:path*', '/credentials/:path*', '/seals/:path*', '/settings/:path*', '/billing/:path*', '/organization/:path*', '/admin/:path*'],
 };
