@@ -5,15 +5,18 @@ import type { FormEvent } from 'react';
 import { gql } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FirstLoad, Outcome, useAction } from './use-action.tsx';
+import { AttestHint, MemberIdentityCell, SealingRules } from './OrganizationIdentity.tsx';
+import type { MemberIdentity } from './OrganizationIdentity.tsx';
+import type { IdentityAssurance } from './identity-words.ts';
 
 const ORGANIZATION = gql`
   query OrganizationPage {
-    me { id }
-    organization { id name slug planLevel maxTeamMembers }
+    me { id identityAssurance }
+    organization { id name slug planLevel maxTeamMembers requireVerifiedIdentity }
     myOrganizations(limit: 50) { id role isPrimaryOrg organization { id name planLevel } }
     organizationMembersConnection(first: 100) {
       totalCount
-      edges { node { id role insertedAt user { id email displayName } } }
+      edges { node { id role insertedAt user { id email displayName identityAssurance legalName } } }
     }
   }
 `;
@@ -34,10 +37,10 @@ const SETUP_ORGANIZATION = gql`
 `;
 
 type Role = 'OWNER' | 'ADMIN' | 'MEMBER';
-interface Member { id: string; role: Role; insertedAt: string; user: { id: string; email: string; displayName: string | null } }
+interface Member { id: string; role: Role; insertedAt: string; user: MemberIdentity }
 interface OrganizationData {
-  me: { id: string };
-  organization: { id: string; name: string; slug: string; planLevel: string; maxTeamMembers: number | null };
+  me: { id: string; identityAssurance: IdentityAssurance };
+  organization: { id: string; name: string; slug: string; planLevel: string; maxTeamMembers: number | null; requireVerifiedIdentity: boolean };
   myOrganizations: Array<{ id: string; role: Role; isPrimaryOrg: boolean; organization: { id: string; name: string; planLevel: string } }>;
   organizationMembersConnection: { totalCount: number; edges: Array<{ node: Member }> };
 }
@@ -51,7 +54,7 @@ const ROLE_WORDS: Record<Role, string> = {
 /** Which roles someone in `myRole` may give (only an OWNER makes an OWNER). */
 const assignable = (myRole: Role): Role[] => (myRole === 'OWNER' ? ['OWNER', 'ADMIN', 'MEMBER'] : ['ADMIN', 'MEMBER']);
 
-function MemberRow({ member, me, myRole, mayLeave, onChanged }: { member: Member; me: string; myRole: Role; mayLeave: boolean; onChanged: () => void }) {
+function MemberRow({ member, me, myRole, mayLeave, mayAttest, onChanged }: { member: Member; me: string; myRole: Role; mayLeave: boolean; mayAttest: boolean; onChanged: () => void }) {
   const [upsert] = useMutation(UPSERT_MEMBER);
   const [remove] = useMutation(REMOVE_MEMBER);
   const [confirming, setConfirming] = useState(false);
@@ -86,6 +89,9 @@ function MemberRow({ member, me, myRole, mayLeave, onChanged }: { member: Member
         ) : (
           <span className="badge">{member.role}</span>
         )}
+      </td>
+      <td data-label="Identity">
+        <MemberIdentityCell user={member.user} mayAttest={mayAttest && !self} onChanged={onChanged} />
       </td>
       <td data-label="Joined">{new Date(member.insertedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</td>
       <td data-label="">
@@ -215,6 +221,7 @@ export function OrganizationPanel() {
         <p className="muted">
           Your role: <strong>{myRole}</strong>. {ROLE_WORDS[myRole]}.
         </p>
+        {manager && <AttestHint myAssurance={d.me.identityAssurance} />}
         <div className="table-wrap">
           <table className="data-table stack-on-mobile">
             <caption className="visually-hidden">Members of {d.organization.name}</caption>
@@ -222,13 +229,14 @@ export function OrganizationPanel() {
               <tr>
                 <th scope="col">Member</th>
                 <th scope="col">Role</th>
+                <th scope="col">Identity</th>
                 <th scope="col">Joined</th>
                 <th scope="col"><span className="visually-hidden">Actions</span></th>
               </tr>
             </thead>
             <tbody>
               {members.map((m) => (
-                <MemberRow key={m.id} member={m} me={d.me.id} myRole={myRole} mayLeave={d.myOrganizations.length > 1} onChanged={changed} />
+                <MemberRow key={m.id} member={m} me={d.me.id} myRole={myRole} mayLeave={d.myOrganizations.length > 1} mayAttest={manager && d.me.identityAssurance === 'DOCUMENT_VERIFIED'} onChanged={changed} />
               ))}
             </tbody>
           </table>
@@ -241,6 +249,7 @@ export function OrganizationPanel() {
             <p className="muted">An owner or admin of {d.organization.name} adds members.</p>
           </section>
         )}
+        <SealingRules organization={d.organization} isOwner={myRole === 'OWNER'} />
         <Organizations data={d} />
       </div>
     </div>
