@@ -7,15 +7,18 @@ import { useSession } from 'next-auth/react';
 import { describeError } from './api-errors.ts';
 import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { LICENSE_TYPES, US_STATES } from './us-states.ts';
+import { CredentialActions, StandingNote } from './CredentialActions.tsx';
 
 const CREDENTIAL_FIELDS = `
-  id displayName licenseNumber licenseType regionCode status canSeal isExpired expirationDate rejectionReason verificationMethod stampSvg
+  id displayName licenseNumber licenseType regionCode status canSeal isExpired expirationDate rejectionReason verificationMethod stampSvg suspendedAt suspensionReason disputedAt
 `;
 
 const CREDENTIALS = gql`
   query Credentials {
     credentialsConnection(first: 100) { edges { node { ${CREDENTIAL_FIELDS} } } }
     signingCertificates(limit: 100) { id name commonName issuerCn expiresAt isDefault status }
+    organization { id }
+    myOrganizations(limit: 50) { id role organization { id } }
   }
 `;
 
@@ -71,6 +74,9 @@ interface Credential {
   rejectionReason: string | null;
   verificationMethod: string;
   stampSvg: string;
+  suspendedAt: string | null;
+  suspensionReason: string | null;
+  disputedAt: string | null;
 }
 
 interface Certificate {
@@ -86,6 +92,8 @@ interface Certificate {
 const typeName = (slug: string) => LICENSE_TYPES.find(([s]) => s === slug)?.[1] ?? slug;
 
 function StatusBadge({ c }: { c: Credential }) {
+  if (c.disputedAt) return <span className="badge bad">Disputed</span>;
+  if (c.suspendedAt) return <span className="badge bad">Suspended</span>;
   const tone = c.canSeal ? 'ok' : c.status === 'PENDING' ? 'warn' : 'bad';
   const words: Record<string, string> = { PENDING: 'Pending board check', CLAIMED: 'Claimed', VERIFIED: 'Verified', REJECTED: 'Rejected', EXPIRED: 'Expired', REVOKED: 'Revoked' };
   return <span className={`badge ${tone}`}>{c.isExpired && c.status !== 'EXPIRED' ? 'Expired' : words[c.status] ?? c.status}</span>;
@@ -391,10 +399,12 @@ function Certificates({ certificates, credentials, onChange }: { certificates: C
 }
 
 export function CredentialsPanel() {
-  const { data, loading, error, refetch } = useQuery<{ credentialsConnection: { edges: Array<{ node: Credential }> }; signingCertificates: Certificate[] }>(CREDENTIALS, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery<{ credentialsConnection: { edges: Array<{ node: Credential }> }; signingCertificates: Certificate[]; organization: { id: string }; myOrganizations: Array<{ id: string; role: string; organization: { id: string } }> }>(CREDENTIALS, { fetchPolicy: 'cache-and-network' });
   const reload = () => refetch();
   if (!data) return <FirstLoad loading={loading} error={error} hasData={false} what="credentials" />;
   const credentials = data!.credentialsConnection.edges.map((e) => e.node);
+  const myRole = data!.myOrganizations.find((m) => m.organization.id === data!.organization.id)?.role;
+  const manager = myRole === 'OWNER' || myRole === 'ADMIN';
   return (
     <div className="stack-lg">
       {credentials.length === 0 ? (
@@ -412,8 +422,9 @@ export function CredentialsPanel() {
                   {typeName(c.licenseType)} · {c.regionCode} {c.licenseNumber}
                   {c.expirationDate ? ` · expires ${c.expirationDate}` : ''}
                 </p>
-                <p>{c.canSeal ? 'Can seal documents.' : c.rejectionReason ? `Cannot seal: ${c.rejectionReason}` : 'Cannot seal yet.'}</p>
+                {c.suspendedAt || c.disputedAt ? <StandingNote c={c} /> : <p>{c.canSeal ? 'Can seal documents.' : c.rejectionReason ? `Cannot seal: ${c.rejectionReason}` : 'Cannot seal yet.'}</p>}
                 <ExportStamp c={c} />
+                <CredentialActions c={c} manager={manager} onChanged={reload} />
               </div>
             </li>
           ))}
