@@ -5,6 +5,7 @@ import type { Actor } from '../orgs/actor.ts';
 import { PROFESSION_SLUGS } from '../stamps/professions.ts';
 import type { CredentialRow } from './credential-select.ts';
 import { insertCredential } from './insert-credential.ts';
+import { requireOnePerson } from './license-holder.ts';
 import { namesMatch } from './lifecycle.ts';
 
 /**
@@ -35,6 +36,7 @@ export async function claimProfessional({ actor, professionalId, now = new Date(
     const yours = isVerifiedIdentity(holder.identityAssurance) ? 'your verified legal name' : 'your display name';
     throw new AppError('BAD_USER_INPUT', `This license is in the name of ${record.fullName}; ${yours} is ${name}`);
   }
+  await requireOnePerson(actor.userId, record.fullName);
   const active = record.licenseStatus === 'active';
   return insertCredential(actor, {
     professionalId: record.id,

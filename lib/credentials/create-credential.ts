@@ -11,7 +11,7 @@ import { printableText } from '../text.ts';
 import { credentialSelect } from './credential-select.ts';
 import type { CredentialRow } from './credential-select.ts';
 import { insertCredential } from './insert-credential.ts';
-import { licenseKeyOf, otherHolderOf } from './license-holder.ts';
+import { licenseKeyOf, otherHolderOf, requireOnePerson } from './license-holder.ts';
 import { judgeLicense, namesMatch } from './lifecycle.ts';
 
 const printable = (max: number, name: string) =>
@@ -65,6 +65,7 @@ export async function createCredential({ actor, input: raw, board = boardSource(
   if (data.displayName && !namesMatch(data.displayName, name)) {
     throw new AppError('BAD_USER_INPUT', `A credential carries its holder's own name: ${quote(data.displayName)} is not ${quote(name)}${isVerifiedIdentity(identity.identityAssurance) ? ' (your verified legal name)' : ' (the name on your account)'}`);
   }
+  await requireOnePerson(actor.userId, data.displayName ?? name);
   const license = { licenseNumber: data.licenseNumber, regionCode: data.regionCode, licenseType: data.licenseType };
   const created = await insertCredential(
     actor,

@@ -5,7 +5,8 @@
  * holder's identity is only SELF_ASSERTED. The earlier holder's credential then holds it no
  * more, and every seal it made verifies as `disputed`.
  */
-import type { db, Prisma } from '../db/index.ts';
+import { db } from '../db/index.ts';
+import type { Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { isVerifiedIdentity } from '../identity/assurance.ts';
 import type { IdentityRow } from '../identity/assurance.ts';
@@ -88,4 +89,17 @@ export async function disputeLicense(tx: Prisma.TransactionClient, key: string, 
 export async function holdLicense(tx: Prisma.TransactionClient, key: string, userId: string, now = new Date()): Promise<void> {
   const expiresAt = new Date(now.getTime() + LICENSE_HOLD_DAYS * DAY_MS);
   await tx.licenseHold.upsert({ where: { licenseKey: key }, create: { licenseKey: key, userId, expiresAt }, update: { userId, expiresAt, insertedAt: now } });
+}
+
+/**
+ * One account, one person: a SELF_ASSERTED user who renamed themselves after adding a license
+ * cannot then add a stranger's under the new name. Every license the user holds must be in the
+ * name they add a new one under (case, accents and middle names aside), else BAD_USER_INPUT.
+ */
+export async function requireOnePerson(userId: string, name: string): Promise<void> {
+  const held = await db().credential.findMany({ where: { userId, licenseKey: { not: null } }, select: { displayName: true }, take: 100 });
+  const other = held.find((c) => !namesMatch(c.displayName, name));
+  if (other) {
+    throw new AppError('BAD_USER_INPUT', `Your credentials are in the name of ${other.displayName}: one account holds one person's licenses, and ${name} is another name`);
+  }
 }

@@ -172,6 +172,19 @@ describe('impersonation (attack probe, high)', () => {
     const helena = await seedUser({ displayName: 'Helena Voss', planLevel: 'PROFESSIONAL' });
     expect(ok(await as(helena, CLAIM, { id: stranger.id }), 'claimProfessional')).toMatchObject({ status: 'CLAIMED', canSeal: true });
   });
+
+  it('keeps one account to one person: a holder who renames themselves cannot add a stranger’s license under the new name', async () => {
+    const own = await boardLicense('Carl', 'Nash');
+    const stranger = await seedProfessional({ firstName: 'Greta', lastName: 'Lund', stateCode: 'TX', licenseType: 'engineer', licenseStatus: 'active' });
+    const carl = await seedUser({ displayName: 'Carl Nash', planLevel: 'TEAM' });
+    ok(await as(carl, CREATE, { input: own }), 'createCredential');
+    ok(await as(carl, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', { input: { displayName: 'Greta Lund' } }), 'updateProfile');
+    const claim = await as(carl, CLAIM, { id: stranger.id });
+    expect(code(claim)).toBe('BAD_USER_INPUT');
+    expect(claim.body.errors![0].message).toMatch(/one person's licenses/);
+    expect(code(await as(carl, CREATE, { input: { licenseNumber: stranger.licenseNumber, regionCode: 'TX', licenseType: 'engineer' } }))).toBe('BAD_USER_INPUT');
+    expect(await db().credential.count({ where: { userId: carl.id } })).toBe(1);
+  });
 });
 
 describe('identity assurance', () => {
