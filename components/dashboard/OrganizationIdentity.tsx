@@ -101,7 +101,8 @@ export function SealingRules({ organization, isOwner }: { organization: { id: st
   const { outcome, busy, run } = useAction();
   const change = (requireVerifiedIdentity: boolean) =>
     void run(
-      () => update({ variables: { input: { requireVerifiedIdentity } } }),
+      // Optimistic: the box shows the click at once, and goes back if the API refuses.
+      () => update({ variables: { input: { requireVerifiedIdentity } }, optimisticResponse: { updateOrganizationSettings: { __typename: 'Organization', id: organization.id, requireVerifiedIdentity } } }),
       requireVerifiedIdentity ? `Sealing in ${organization.name} now requires a verified identity.` : `Anyone in ${organization.name} with a sealing credential may seal.`,
     );
   return (
