@@ -1,10 +1,10 @@
-/** Identity assurance in words, shared by /settings, /organization and /admin/identity. */
+/** Identity assurance in words: `short` for a badge anywhere, `sentence` to the user themself (/settings). */
 export type IdentityAssurance = 'SELF_ASSERTED' | 'DOCUMENT_VERIFIED' | 'ORGANIZATION_ATTESTED';
 
 export const ASSURANCE_WORDS: Record<IdentityAssurance, { short: string; tone: 'ok' | 'warn'; sentence: string }> = {
-  SELF_ASSERTED: { short: 'Not verified', tone: 'warn', sentence: 'Not verified: the name is the one given at sign-up.' },
-  DOCUMENT_VERIFIED: { short: 'Verified from a government ID', tone: 'ok', sentence: 'Verified from a government ID.' },
-  ORGANIZATION_ATTESTED: { short: 'Attested by the organization', tone: 'ok', sentence: 'Attested by an administrator of the organization, whose own identity is verified from a government ID.' },
+  SELF_ASSERTED: { short: 'Not verified', tone: 'warn', sentence: 'Your name is the one you gave at sign-up; nobody has checked it.' },
+  DOCUMENT_VERIFIED: { short: 'Verified from a government ID', tone: 'ok', sentence: 'Sealwright checked your legal name against a government ID.' },
+  ORGANIZATION_ATTESTED: { short: 'Attested by the organization', tone: 'ok', sentence: 'An owner or admin of your organization, whose own identity is verified from a government ID, attested your legal name.' },
 };
 
 /** A date as the dashboard shows dates (Nov 25, 2026). */
