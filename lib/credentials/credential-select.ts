@@ -24,3 +24,23 @@ export const credentialSelect = {
 } satisfies Prisma.CredentialSelect;
 
 export type CredentialRow = Prisma.CredentialGetPayload<{ select: typeof credentialSelect }>;
+
+/**
+ * What sealing and the service's CA read of a credential: its stamp's facts, whether it may seal
+ * (sealRefusal), the organization's plan and identity rule, and its holder's identity.
+ */
+export const CREDENTIAL_FOR_SEALING = {
+  id: true,
+  userId: true,
+  licenseNumber: true,
+  regionCode: true,
+  licenseType: true,
+  displayName: true,
+  status: true,
+  verifiedAt: true,
+  expirationDate: true,
+  suspendedAt: true,
+  disputedAt: true,
+  organization: { select: { planLevel: true, trialEndsAt: true, requireVerifiedIdentity: true } },
+  user: { select: { identityAssurance: true, legalName: true } },
+} satisfies Prisma.CredentialSelect;

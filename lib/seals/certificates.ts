@@ -1,6 +1,7 @@
 /** Signing certificates: uploaded as PKCS#12, or issued by the service's CA for a credential. */
 import crypto from 'node:crypto';
 import forge from 'node-forge';
+import { CREDENTIAL_FOR_SEALING } from '../credentials/credential-select.ts';
 import { sealRefusal } from '../credentials/credential-stamp.ts';
 import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
@@ -147,21 +148,7 @@ export async function requestSigningCertificate({ actor, input, now = new Date()
   const description = cleanText(input.description, 'description');
   const credential = await db().credential.findFirst({
     where: { id: input.credentialId, organizationId: actor.organizationId },
-    select: {
-      id: true,
-      userId: true,
-      licenseNumber: true,
-      regionCode: true,
-      licenseType: true,
-      displayName: true,
-      status: true,
-      verifiedAt: true,
-      expirationDate: true,
-      suspendedAt: true,
-      disputedAt: true,
-      organization: { select: { planLevel: true, trialEndsAt: true, requireVerifiedIdentity: true } },
-      user: { select: { identityAssurance: true, legalName: true } },
-    },
+    select: CREDENTIAL_FOR_SEALING,
   });
   if (!credential) throw new AppError('NOT_FOUND', 'Credential not found');
   if (credential.userId !== actor.userId) throw new AppError('FORBIDDEN', 'A certificate is issued only to the holder of the credential');

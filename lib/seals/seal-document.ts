@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
+import { CREDENTIAL_FOR_SEALING } from '../credentials/credential-select.ts';
 import { credentialStampPdf, sealRefusal } from '../credentials/credential-stamp.ts';
 import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
@@ -89,21 +90,6 @@ const DOCUMENT_FOR_SEAL = {
   currentVersion: { select: { id: true, fileHash: true, encrypted: true, pageCount: true, sealId: true } },
 } as const satisfies Prisma.DocumentSelect;
 
-/** What sealing reads of a credential: its stamp's facts and whether it may seal. */
-const CREDENTIAL_FOR_SEAL = {
-  id: true,
-  userId: true,
-  licenseNumber: true,
-  regionCode: true,
-  licenseType: true,
-  displayName: true,
-  status: true,
-  verifiedAt: true,
-  expirationDate: true,
-  suspendedAt: true,
-  disputedAt: true,
-} as const satisfies Prisma.CredentialSelect;
-
 /** Seal the current version of a document with one of the caller's credentials (and certificate). */
 export async function sealDocument({ actor, input, now = new Date(), store = blobStore(), faults = {} }: { actor: Actor; input: SealDocumentInput; now?: Date; store?: BlobStore; faults?: SealFaults }): Promise<SealRow> {
   const documentWhere = { AND: [{ id: input.documentId }, memberDocumentsWhere(actor)] } satisfies Prisma.DocumentWhereInput;
@@ -117,7 +103,7 @@ export async function sealDocument({ actor, input, now = new Date(), store = blo
 
   const credential = await db().credential.findFirst({
     where: { id: input.credentialId, organizationId: actor.organizationId },
-    select: { ...CREDENTIAL_FOR_SEAL, organization: { select: { planLevel: true, trialEndsAt: true, requireVerifiedIdentity: true } }, user: { select: { identityAssurance: true } } },
+    select: CREDENTIAL_FOR_SEALING,
   });
   if (!credential) throw new AppError('NOT_FOUND', 'Credential not found');
   // State rules: the seal is under the licensee's sole control.
