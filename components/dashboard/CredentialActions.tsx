@@ -32,6 +32,8 @@ export interface CredentialStanding {
   suspendedAt: string | null;
   suspensionReason: string | null;
   disputedAt: string | null;
+  /** The signed-in user holds it: only they may delete it. */
+  isMine: boolean;
 }
 
 /** Why a suspended or disputed credential cannot seal, in words; null otherwise. */
@@ -55,7 +57,7 @@ export function StandingNote({ c }: { c: CredentialStanding }) {
 
 /**
  * The actions on a credential: an OWNER or ADMIN suspends (with a reason) or reinstates any
- * member's; the holder deletes it, letting the license go now or keeping it theirs for 30 days.
+ * member's; the holder (only) deletes it, letting the license go now or keeping it theirs for 30 days.
  */
 export function CredentialActions({ c, manager, onChanged }: { c: CredentialStanding; manager: boolean; onChanged: () => Promise<unknown> }) {
   const [suspend] = useMutation(SUSPEND);
@@ -96,9 +98,11 @@ export function CredentialActions({ c, manager, onChanged }: { c: CredentialStan
               Suspend
             </button>
           ))}
-        <button type="button" className="small secondary danger" onClick={() => setOpen(open === 'delete' ? null : 'delete')} aria-expanded={open === 'delete'} aria-label={`Delete ${label}`}>
-          Delete
-        </button>
+        {c.isMine && (
+          <button type="button" className="small secondary danger" onClick={() => setOpen(open === 'delete' ? null : 'delete')} aria-expanded={open === 'delete'} aria-label={`Delete ${label}`}>
+            Delete
+          </button>
+        )}
       </span>
       {open === 'suspend' && (
         <form className="inline-form" onSubmit={submitSuspend} aria-label={`Suspend ${label}`}>

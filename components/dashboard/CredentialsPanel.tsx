@@ -10,7 +10,7 @@ import { LICENSE_TYPES, US_STATES } from './us-states.ts';
 import { CredentialActions, StandingNote } from './CredentialActions.tsx';
 
 const CREDENTIAL_FIELDS = `
-  id displayName licenseNumber licenseType regionCode status canSeal isExpired expirationDate rejectionReason verificationMethod stampSvg suspendedAt suspensionReason disputedAt
+  id displayName licenseNumber licenseType regionCode status canSeal isExpired expirationDate rejectionReason verificationMethod stampSvg suspendedAt suspensionReason disputedAt isMine
 `;
 
 const CREDENTIALS = gql`
@@ -77,6 +77,7 @@ interface Credential {
   suspendedAt: string | null;
   suspensionReason: string | null;
   disputedAt: string | null;
+  isMine: boolean;
 }
 
 interface Certificate {

@@ -96,6 +96,9 @@ describe('the license takeover path (attack probe, high)', () => {
       expect(res.body.errors![0].message).toMatch(/Only the holder/);
     }
     expect(await db().credential.count({ where: { id: held.id } })).toBe(1);
+    // Colleagues see it, and see that it is not theirs.
+    expect(ok(await as(member, 'query($id: UUID!) { credential(id: $id) { isMine } }', { id: held.id }, inOrg), 'credential')).toEqual({ isMine: false });
+    expect(ok(await as(owner, 'query($id: UUID!) { credential(id: $id) { isMine } }', { id: held.id }), 'credential')).toEqual({ isMine: true });
     expect(code(await as(member, 'mutation($id: UUID!) { reverifyCredential(id: $id) { id } }', { id: held.id }, inOrg))).toBe('FORBIDDEN');
     expect(code(await as(member, 'mutation($id: UUID!) { exportCredentialStamp(id: $id, format: PNG) { filename } }', { id: held.id }, inOrg))).toBe('FORBIDDEN');
     expect(code(await as(member, CERT, { i: { name: 'Not mine', credentialId: held.id } }, inOrg))).toBe('FORBIDDEN');

@@ -38,6 +38,7 @@ export const CredentialRef = builder.prismaObject('Credential', {
     disputedAt: t.expose('disputedAt', { type: 'DateTime', nullable: true, description: 'Set once the license was proven to belong to someone else (a holder with a verified legal name took it back): it cannot seal, and its seals verify as disputed.' }),
     insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    isMine: t.boolean({ description: 'Whether you hold it: only its holder deletes, re-checks, exports or seals with it.', select: { userId: true }, resolve: (c, _args, ctx) => c.userId === ctx.actor?.userId }),
     isVerified: t.boolean({ select: { status: true, verifiedAt: true }, resolve: (c) => isVerified(c) }),
     isExpired: t.boolean({ select: { expirationDate: true }, resolve: (c) => isExpired(c) }),
     canSeal: t.boolean({
