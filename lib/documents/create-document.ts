@@ -9,6 +9,8 @@ import { blobStore } from '../storage/index.ts';
 import type { BlobStore } from '../storage/index.ts';
 import type { DocumentContentType } from '../storage/sniff.ts';
 import { memberDocumentsWhere } from './access.ts';
+import { appendVersion, lockDocument } from './append-version.ts';
+import type { VersionFile } from './append-version.ts';
 import { cleanFileHash, cleanName, cleanText, MAX_NOTES_LENGTH } from './fields.ts';
 import { findFolder } from './folders.ts';
 import { imageToPdf } from './image-to-pdf.ts';
@@ -22,14 +24,6 @@ export interface CreateDocumentInput {
   folderId?: string | null;
   visibility?: DocumentVisibility | null;
   fileHash?: string | null;
-}
-
-/** The PDF a version holds: a blob, and what was learnt of it. */
-interface VersionFile {
-  fileHash: string;
-  size: number;
-  encrypted: boolean;
-  pageCount: number | null;
 }
 
 // A PDF made from an image may outgrow the upload limit a little (PNG re-deflated).
@@ -90,10 +84,7 @@ export async function createDocument({ actor, input, store = blobStore() }: { ac
       data: { organizationId: actor.organizationId, createdById: actor.userId, name, description, folderId, visibility: input.visibility ?? 'PRIVATE' },
       select: { id: true },
     });
-    if (file) {
-      const version = await tx.documentVersion.create({ data: { documentId: document.id, versionNumber: 1, createdById: actor.userId, ...file }, select: { id: true } });
-      await tx.document.update({ where: { id: document.id }, data: { currentVersionId: version.id }, select: { id: true } });
-    }
+    if (file) await appendVersion(tx, { documentId: document.id, createdById: actor.userId, file });
     return document;
   });
 }
@@ -111,17 +102,11 @@ export async function uploadDocumentVersion({ actor, input, store = blobStore() 
   const file = await versionFileFrom(actor, input.fileHash, found.name, store);
   return db().$transaction(async (tx) => {
     // Locked, so two versions uploaded at once get numbers of their own, and a seal in between is seen.
-    await tx.$queryRaw`SELECT id FROM "Document" WHERE id = ${input.documentId}::uuid FOR UPDATE`;
+    await lockDocument(tx, input.documentId);
     const document = await tx.document.findFirst({ where, select: { id: true, archived: true, currentVersion: { select: { sealId: true } } } });
     if (!document) throw new AppError('NOT_FOUND', 'Document not found');
     if (document.currentVersion?.sealId) throw new AppError('DOCUMENT_SEALED', 'The document is sealed: a sealed version never changes');
     if (document.archived) throw new AppError('BAD_USER_INPUT', 'The document is archived: unarchive it (updateDocument archived: false) before adding a version');
-    const last = await tx.documentVersion.aggregate({ where: { documentId: document.id }, _max: { versionNumber: true } });
-    const version = await tx.documentVersion.create({
-      data: { documentId: document.id, versionNumber: (last._max.versionNumber ?? 0) + 1, createdById: actor.userId, notes, ...file },
-      select: { id: true },
-    });
-    await tx.document.update({ where: { id: document.id }, data: { currentVersionId: version.id }, select: { id: true } });
-    return version;
+    return appendVersion(tx, { documentId: document.id, createdById: actor.userId, file, notes });
   });
 }

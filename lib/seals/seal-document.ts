@@ -1,28 +1,28 @@
 /**
- * sealDocument: the heart of the product. The sealed PDF is made in memory first (stamp,
- * footer, code, optional PAdES signature), stored as a blob, then one transaction records the
- * Seal and the new DocumentVersion and makes it current. Any failure leaves no seal, no
+ * sealDocument: the heart of the product, in steps that batch sealing, the PDF tools and the
+ * seal log call too: checkSealable (the document and the credential), renderSealedPdf (bytes in,
+ * bytes out: stamp, footer, code, optional PAdES signature), the blob stored, then one
+ * transaction that checks the locked document again, records the Seal, appends the sealed
+ * DocumentVersion (appendVersion) and runs the writes that belong with a seal
+ * (recordSealWrites, plus the caller's `alsoInTransaction`). Any failure leaves no seal, no
  * version and no blob of its own.
  */
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { CREDENTIAL_FOR_SEALING } from '../credentials/credential-select.ts';
-import { credentialStampPdf, sealRefusal } from '../credentials/credential-stamp.ts';
 import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
-import { memberDocumentsWhere } from '../documents/access.ts';
 import { assertNoActiveContent } from '../documents/active-content.ts';
-import { env } from '../env.ts';
+import { appendVersion, lockDocument } from '../documents/append-version.ts';
 import { AppError } from '../errors.ts';
-import { requireIdentityFor } from '../identity/assurance.ts';
 import { logger } from '../log.ts';
 import type { Actor } from '../orgs/actor.ts';
-import { getProfession } from '../stamps/professions.ts';
 import { blobStore } from '../storage/index.ts';
 import type { BlobStore } from '../storage/index.ts';
 import { loadSigner } from './certificates.ts';
+import { checkSealable, checkSealableDocument } from './check-sealable.ts';
 import { newVerificationCode, verificationUrl } from './code.ts';
-import { sealPdf } from './pdf/seal-pdf.ts';
+import { renderSealedPdf } from './render-sealed-pdf.ts';
+import type { SealPlacement } from './render-sealed-pdf.ts';
 import { SEAL_SELECT } from './seal-select.ts';
 import type { SealRow } from './seal-select.ts';
 
@@ -59,7 +59,7 @@ function fraction(value: number | null | undefined, fallback: number, what: stri
 }
 
 /** The placement asked, checked, with the 0-based pages to stamp. */
-export function placementOf(input: SealDocumentInput, pageCount: number): { pages: number[]; positionX: number; positionY: number; size: number } {
+export function placementOf(input: SealDocumentInput, pageCount: number): SealPlacement {
   const positionX = fraction(input.positionX, SEAL_DEFAULTS.positionX, 'positionX');
   const positionY = fraction(input.positionY, SEAL_DEFAULTS.positionY, 'positionY');
   const size = input.size ?? SEAL_DEFAULTS.size;
@@ -77,42 +77,51 @@ export function placementOf(input: SealDocumentInput, pageCount: number): { page
   return { pages, positionX, positionY, size };
 }
 
-/** The footer line of decisions.md / the issue: who, which license, when, and where to verify. */
-export function footerText(seal: { holderName: string; licenseType: string; licenseNumber: string; regionCode: string; sealedAt: Date; url: string }): string {
-  const type = getProfession(seal.licenseType)?.name ?? seal.licenseType;
-  return `Sealed by ${seal.holderName}, ${type} ${seal.licenseNumber} (${seal.regionCode}) on ${seal.sealedAt.toISOString().slice(0, 10)} \u00b7 verify at ${seal.url}`;
+/** What a seal's transaction has written when its further writes run: they commit or roll back with it. */
+export interface SealWritten {
+  sealId: string;
+  versionId: string;
+  documentId: string;
+  documentHash: string;
+  sealedAt: Date;
+  actor: Actor;
 }
 
-const DOCUMENT_FOR_SEAL = {
-  id: true,
-  name: true,
-  archived: true,
-  currentVersion: { select: { id: true, fileHash: true, encrypted: true, pageCount: true, sealId: true } },
-} as const satisfies Prisma.DocumentSelect;
+/** A write that belongs with a seal (a seal-log entry, a batch item's outcome): it runs inside the seal's transaction. */
+export type SealTransactionStep = (tx: Prisma.TransactionClient, written: SealWritten) => Promise<void>;
 
-/** Seal the current version of a document with one of the caller's credentials (and certificate). */
-export async function sealDocument({ actor, input, now = new Date(), store = blobStore(), faults = {} }: { actor: Actor; input: SealDocumentInput; now?: Date; store?: BlobStore; faults?: SealFaults }): Promise<SealRow> {
-  const documentWhere = { AND: [{ id: input.documentId }, memberDocumentsWhere(actor)] } satisfies Prisma.DocumentWhereInput;
-  const document = await db().document.findFirst({ where: documentWhere, select: DOCUMENT_FOR_SEAL });
-  if (!document) throw new AppError('NOT_FOUND', 'Document not found');
+/**
+ * The writes every seal makes beside its Seal and DocumentVersion rows, in its transaction:
+ * the place for what must commit or roll back with a seal (the seal log's entry goes here).
+ */
+async function recordSealWrites(tx: Prisma.TransactionClient, written: SealWritten, signing: { certificateId: string } | null): Promise<void> {
+  if (signing) await tx.signingCertificate.update({ where: { id: signing.certificateId }, data: { lastUsedAt: written.sealedAt }, select: { id: true } });
+}
+
+/**
+ * Seal the current version of a document with one of the caller's credentials (and
+ * certificate). `alsoInTransaction` steps run, in order, inside the seal's transaction after its
+ * own writes: a failing one rolls the whole seal back.
+ */
+export async function sealDocument({
+  actor,
+  input,
+  now = new Date(),
+  store = blobStore(),
+  faults = {},
+  alsoInTransaction = [],
+}: {
+  actor: Actor;
+  input: SealDocumentInput;
+  now?: Date;
+  store?: BlobStore;
+  faults?: SealFaults;
+  alsoInTransaction?: SealTransactionStep[];
+}): Promise<SealRow> {
+  const { document, credential } = await checkSealable({ actor, documentId: input.documentId, credentialId: input.credentialId, now });
   const version = document.currentVersion;
-  if (version?.sealId) throw new AppError('DOCUMENT_SEALED', 'The document is already sealed: a sealed version never changes');
-  if (document.archived) throw new AppError('BAD_USER_INPUT', 'The document is archived: unarchive it (updateDocument archived: false) before sealing');
-  if (!version) throw new AppError('BAD_USER_INPUT', 'The document has no file to seal: upload a version first');
-  if (version.encrypted) throw new AppError('BAD_USER_INPUT', 'The PDF is encrypted: upload a copy without a password to seal it');
-
-  const credential = await db().credential.findFirst({
-    where: { id: input.credentialId, organizationId: actor.organizationId },
-    select: CREDENTIAL_FOR_SEALING,
-  });
-  if (!credential) throw new AppError('NOT_FOUND', 'Credential not found');
-  // State rules: the seal is under the licensee's sole control.
-  if (credential.userId !== actor.userId) throw new AppError('FORBIDDEN', 'Only the holder of a credential seals with it');
-  const refusal = sealRefusal(credential, credential.organization, now);
-  if (refusal) throw new AppError('CREDENTIAL_CANNOT_SEAL', refusal);
   // Who sealed, as sure as we are of it now: recorded on the seal and never changed.
   const identityAssurance = credential.user.identityAssurance;
-  requireIdentityFor('seal', identityAssurance, credential.organization);
   const signing = input.signingCertificateId ? await loadSigner({ actor, id: input.signingCertificateId, now }) : null;
 
   const original = await store.read(version.fileHash);
@@ -123,32 +132,7 @@ export async function sealDocument({ actor, input, now = new Date(), store = blo
   const code = newVerificationCode();
   const url = verificationUrl(code);
   const snapshot = { holderName: credential.displayName, licenseType: credential.licenseType, licenseNumber: credential.licenseNumber, regionCode: credential.regionCode };
-  const profession = getProfession(credential.licenseType)?.name ?? credential.licenseType;
-  let sealed: Uint8Array;
-  try {
-    sealed = await sealPdf(original, {
-      stampPdf: await credentialStampPdf(credential),
-      ...placement,
-      footer: footerText({ ...snapshot, sealedAt: now, url }),
-      verificationCode: code,
-      verificationUrl: url,
-      sealedAt: now,
-      signature: signing
-        ? {
-            signer: signing.signer,
-            signerName: credential.displayName,
-            reason: `Sealed by ${credential.displayName}, ${profession} ${credential.licenseNumber} (${credential.regionCode}); verification code ${code}`,
-            location: credential.regionCode,
-            tsaUrl: env().TSA_URL,
-            tsaTimeoutMs: env().TSA_TIMEOUT_MS,
-          }
-        : undefined,
-    });
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    logger.error('seal: the PDF could not be sealed', { documentId: document.id, error: String(err) });
-    throw new AppError('BAD_USER_INPUT', 'The PDF could not be sealed: its structure could not be rewritten. Re-save it (for example "Print to PDF") and upload it again');
-  }
+  const sealed = await renderSealedPdf({ original, credential, placement, verificationCode: code, verificationUrl: url, sealedAt: now, signer: signing?.signer, documentId: document.id });
   if (sealed.byteLength > MAX_SEAL_BYTES * 2) throw new AppError('PAYLOAD_TOO_LARGE', 'The sealed PDF would be too large');
   const documentHash = crypto.createHash('sha256').update(sealed).digest('hex');
 
@@ -157,12 +141,8 @@ export async function sealDocument({ actor, input, now = new Date(), store = blo
     await faults.afterBlobStored?.();
     return await db().$transaction(async (tx) => {
       // Locked, so of two seals at once the second sees the first, and a version uploaded meanwhile is seen.
-      await tx.$queryRaw`SELECT id FROM "Document" WHERE id = ${document.id}::uuid FOR UPDATE`;
-      const current = await tx.document.findFirst({ where: documentWhere, select: DOCUMENT_FOR_SEAL });
-      if (!current) throw new AppError('NOT_FOUND', 'Document not found');
-      if (current.currentVersion?.sealId) throw new AppError('DOCUMENT_SEALED', 'The document is already sealed: a sealed version never changes');
-      if (current.archived) throw new AppError('BAD_USER_INPUT', 'The document is archived: unarchive it before sealing');
-      if (current.currentVersion?.id !== version.id) throw new AppError('CONFLICT', 'A new version of the document was uploaded while sealing: seal again');
+      await lockDocument(tx, document.id);
+      await checkSealableDocument(tx, { actor, documentId: document.id, versionId: version.id });
       const seal = await tx.seal.create({
         data: {
           organizationId: actor.organizationId,
@@ -187,23 +167,16 @@ export async function sealDocument({ actor, input, now = new Date(), store = blo
         },
         select: { id: true },
       });
-      const last = await tx.documentVersion.aggregate({ where: { documentId: document.id }, _max: { versionNumber: true } });
-      const sealedVersion = await tx.documentVersion.create({
-        data: {
-          documentId: document.id,
-          versionNumber: (last._max.versionNumber ?? 0) + 1,
-          fileHash: documentHash,
-          size: put.size,
-          encrypted: false,
-          pageCount,
-          notes: `Sealed by ${credential.displayName} (verification code ${code})`,
-          sealId: seal.id,
-          createdById: actor.userId,
-        },
-        select: { id: true },
+      const sealedVersion = await appendVersion(tx, {
+        documentId: document.id,
+        createdById: actor.userId,
+        file: { fileHash: documentHash, size: put.size, encrypted: false, pageCount },
+        notes: `Sealed by ${credential.displayName} (verification code ${code})`,
+        sealId: seal.id,
       });
-      await tx.document.update({ where: { id: document.id }, data: { currentVersionId: sealedVersion.id }, select: { id: true } });
-      if (signing) await tx.signingCertificate.update({ where: { id: signing.certificate.id }, data: { lastUsedAt: now }, select: { id: true } });
+      const written: SealWritten = { sealId: seal.id, versionId: sealedVersion.id, documentId: document.id, documentHash, sealedAt: now, actor };
+      await recordSealWrites(tx, written, signing ? { certificateId: signing.certificate.id } : null);
+      for (const step of alsoInTransaction) await step(tx, written);
       await faults.beforeCommit?.();
       return tx.seal.findUniqueOrThrow({ where: { id: seal.id }, select: SEAL_SELECT });
     });
