@@ -1,8 +1,9 @@
-import type { ReceivedUpload } from './multipart.ts';
+import type { ReceivedUpload } from '../storage/received-upload.ts';
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
+import ValidateArgsPlugin from './validate-args.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import { db } from '../db/index.ts';
@@ -24,7 +25,7 @@ export const builder = new SchemaBuilder<{
     Upload: { Input: ReceivedUpload; Output: never };
   };
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ValidateArgsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => ({ authenticated: ctx.actor !== null }),

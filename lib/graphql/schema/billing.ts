@@ -64,10 +64,8 @@ builder.queryFields((t) => ({
     type: [Invoice],
     description: 'The current organization\u2019s latest invoices, newest first (limit: 20 when omitted, at most 100); none without billing.',
     args: { limit: t.arg.int() },
-    authScopes: (_parent, args) => {
-      checkLimit(args.limit, 100);
-      return { authenticated: true };
-    },
+    authScopes: { authenticated: true },
+    validateArgs: (args) => checkLimit(args.limit, 100),
     resolve: (_root, args, ctx) => listInvoices({ actor: ctx.actor!, limit: checkLimit(args.limit, 100) }),
   }),
   planPrices: t.field({

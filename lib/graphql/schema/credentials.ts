@@ -9,7 +9,7 @@ import { reverifyCredential } from '../../credentials/reverify-credential.ts';
 import { setCredentialSuspension } from '../../credentials/suspend-credential.ts';
 import { db } from '../../db/index.ts';
 import { STAMP_EXPORT_FORMATS } from '../../stamps/export.ts';
-import { checkConnectionArgs, checkCursorListed, MAX_PAGE_SIZE } from './pagination.ts';
+import { listConnection, MAX_PAGE_SIZE } from './pagination.ts';
 
 const CredentialStatus = builder.enumType('CredentialStatus', { values: ['PENDING', 'CLAIMED', 'VERIFIED', 'REJECTED', 'EXPIRED', 'REVOKED'] as const });
 const VerificationMethod = builder.enumType('VerificationMethod', { values: ['VENDOR_API', 'BOARD_LOOKUP', 'MANUAL'] as const });
@@ -92,19 +92,11 @@ builder.queryFields((t) => ({
   }),
   credentialsConnection: t.prismaConnection({
     type: 'Credential',
-    cursor: 'id',
-    maxSize: MAX_PAGE_SIZE,
-    // Checked before the connection turns them into a query (it would cut 101 to 100, and
-    // fail on combinations it does not page), and whether or not totalCount is all that is asked.
-    authScopes: (_parent, args) => {
-      checkConnectionArgs(args);
-      return { authenticated: true };
-    },
-    totalCount: (_parent, _args, ctx) => countCredentials({ actor: ctx.actor! }),
-    resolve: async (query, _root, _args, ctx) => {
-      await checkCursorListed(query, (id) => isCredentialListed({ actor: ctx.actor!, id }));
-      return listCredentials({ actor: ctx.actor!, query });
-    },
+    ...listConnection({
+      count: (actor) => countCredentials({ actor }),
+      isListed: (actor, _args, id) => isCredentialListed({ actor, id }),
+      list: (actor, _args, query) => listCredentials({ actor, query }),
+    }),
   }, { name: 'CredentialConnection' }, { name: 'CredentialEdge' }),
 }));
 

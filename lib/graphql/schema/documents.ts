@@ -4,12 +4,13 @@ import { documentStatus, isMemberOf } from '../../documents/access.ts';
 import { createDocument, uploadDocumentVersion } from '../../documents/create-document.ts';
 import { downloadUrl } from '../../documents/download.ts';
 import { countDocuments, getDocument, isDocumentListed, listDocuments } from '../../documents/list-documents.ts';
+import type { DocumentFilter } from '../../documents/list-documents.ts';
 import { deleteDocument, moveDocument, updateDocument } from '../../documents/update-document.ts';
 import { uploadFile } from '../../documents/upload-file.ts';
 import type { UploadedFile } from '../../documents/upload-file.ts';
 import { DeleteResult } from './credentials.ts';
 import { DocumentFolder } from './folders.ts';
-import { checkConnectionArgs, checkCursorListed, checkLimit, MAX_PAGE_SIZE } from './pagination.ts';
+import { checkLimit, listConnection, MAX_PAGE_SIZE } from './pagination.ts';
 import { User } from './users.ts';
 
 const DocumentStatus = builder.enumType('DocumentStatus', { values: ['DRAFT', 'SEALED', 'ARCHIVED'] as const });
@@ -148,27 +149,19 @@ builder.queryFields((t) => ({
     type: ['Document'],
     deprecationReason: 'Use documentsConnection.',
     description: 'Your organization\u2019s documents you may see, newest first (limit: 20 when omitted, at most 100).',
-    authScopes: (_parent, args) => {
-      checkLimit(args.limit, MAX_PAGE_SIZE);
-      return { authenticated: true };
-    },
+    authScopes: { authenticated: true },
     args: { status: t.arg({ type: DocumentStatus }), folderId: t.arg({ type: 'UUID' }), limit: t.arg.int() },
+    validateArgs: (args) => checkLimit(args.limit, MAX_PAGE_SIZE),
     resolve: (query, _root, args, ctx) => listDocuments({ actor: ctx.actor!, filter: args, query: { ...query, take: checkLimit(args.limit, MAX_PAGE_SIZE) } }),
   }),
   documentsConnection: t.prismaConnection({
     type: 'Document',
-    cursor: 'id',
-    maxSize: MAX_PAGE_SIZE,
     args: { status: t.arg({ type: DocumentStatus }), folderId: t.arg({ type: 'UUID' }) },
-    authScopes: (_parent, args) => {
-      checkConnectionArgs(args);
-      return { authenticated: true };
-    },
-    totalCount: (_parent, args, ctx) => countDocuments({ actor: ctx.actor!, filter: args }),
-    resolve: async (query, _root, args, ctx) => {
-      await checkCursorListed(query, (id) => isDocumentListed({ actor: ctx.actor!, filter: args, id }));
-      return listDocuments({ actor: ctx.actor!, filter: args, query });
-    },
+    ...listConnection({
+      count: (actor, filter: DocumentFilter) => countDocuments({ actor, filter }),
+      isListed: (actor, filter: DocumentFilter, id) => isDocumentListed({ actor, filter, id }),
+      list: (actor, filter: DocumentFilter, query) => listDocuments({ actor, filter, query }),
+    }),
   }, { name: 'DocumentConnection' }, { name: 'DocumentEdge' }),
 }));
 

@@ -4,7 +4,9 @@ import { memberDocumentsWhere } from '../../documents/access.ts';
 import { countFolders, createFolder, deleteFolder, FOLDER_ORDER, isFolderListed, listFolders, MAX_FOLDERS, updateFolder } from '../../documents/folders.ts';
 import { DOCUMENT_ORDER } from '../../documents/list-documents.ts';
 import { DeleteResult } from './credentials.ts';
-import { checkConnectionArgs, checkCursorListed, MAX_PAGE_SIZE } from './pagination.ts';
+import { listConnection, MAX_PAGE_SIZE } from './pagination.ts';
+
+type InFolder = { parentId?: string | null };
 
 // Folders are only ever reached by a member of their organization (Document.folder is null
 // for anyone else), so ctx.actor is set wherever these fields resolve.
@@ -61,18 +63,12 @@ builder.queryFields((t) => ({
   }),
   foldersConnection: t.prismaConnection({
     type: 'DocumentFolder',
-    cursor: 'id',
-    maxSize: MAX_PAGE_SIZE,
     args: { parentId: t.arg({ type: 'UUID' }) },
-    authScopes: (_parent, args) => {
-      checkConnectionArgs(args);
-      return { authenticated: true };
-    },
-    totalCount: (_parent, args, ctx) => countFolders({ actor: ctx.actor!, parentId: args.parentId }),
-    resolve: async (query, _root, args, ctx) => {
-      await checkCursorListed(query, (id) => isFolderListed({ actor: ctx.actor!, parentId: args.parentId, id }));
-      return listFolders({ actor: ctx.actor!, parentId: args.parentId, query });
-    },
+    ...listConnection({
+      count: (actor, { parentId }: InFolder) => countFolders({ actor, parentId }),
+      isListed: (actor, { parentId }: InFolder, id) => isFolderListed({ actor, parentId, id }),
+      list: (actor, { parentId }: InFolder, query) => listFolders({ actor, parentId, query }),
+    }),
   }, { name: 'FolderConnection' }, { name: 'FolderEdge' }),
 }));
 

@@ -8,7 +8,7 @@ import { AppError, quote } from '../../errors.ts';
 import { DeleteResult } from './credentials.ts';
 import { countSealsThisPeriod } from '../../orgs/usage.ts';
 import { updateOrganizationSettings } from '../../orgs/settings.ts';
-import { checkConnectionArgs, checkCursorListed, checkLimit, MAX_PAGE_SIZE } from './pagination.ts';
+import { checkLimit, listConnection } from './pagination.ts';
 
 export const PlanLevel = builder.enumType('PlanLevel', { values: PLAN_LEVELS });
 
@@ -107,25 +107,17 @@ builder.queryFields((t) => ({
     deprecationReason: 'Use organizationMembersConnection.',
     description: 'The current organization\u2019s members, in the order they joined (limit: 20 when omitted, at most 200).',
     args: { limit: t.arg.int() },
-    authScopes: (_parent, args) => {
-      checkLimit(args.limit, 200);
-      return { authenticated: true };
-    },
+    authScopes: { authenticated: true },
+    validateArgs: (args) => checkLimit(args.limit, 200),
     resolve: (query, _root, args, ctx) => listMembers({ actor: ctx.actor!, query: { ...query, take: checkLimit(args.limit, 200) } }),
   }),
   organizationMembersConnection: t.prismaConnection({
     type: OrganizationMember,
-    cursor: 'id',
-    maxSize: MAX_PAGE_SIZE,
-    authScopes: (_parent, args) => {
-      checkConnectionArgs(args);
-      return { authenticated: true };
-    },
-    totalCount: (_parent, _args, ctx) => countMembers({ actor: ctx.actor! }),
-    resolve: async (query, _root, _args, ctx) => {
-      await checkCursorListed(query, (id) => isMemberListed({ actor: ctx.actor!, id }));
-      return listMembers({ actor: ctx.actor!, query });
-    },
+    ...listConnection({
+      count: (actor) => countMembers({ actor }),
+      isListed: (actor, _args, id) => isMemberListed({ actor, id }),
+      list: (actor, _args, query) => listMembers({ actor, query }),
+    }),
   }, { name: 'OrganizationMemberConnection' }, { name: 'OrganizationMemberEdge' }),
   subscription: t.field({
     type: SubscriptionStatus,

@@ -12,7 +12,7 @@ import type { ReceivedUpload } from '../multipart.ts';
 import type { Prisma } from '../../db/index.ts';
 import { CredentialRef, DeleteResult } from './credentials.ts';
 import { DocumentRef } from './documents.ts';
-import { checkConnectionArgs, checkCursorListed, checkLimit, MAX_PAGE_SIZE } from './pagination.ts';
+import { checkLimit, listConnection, MAX_PAGE_SIZE } from './pagination.ts';
 
 const PageMode = builder.enumType('PageMode', {
   values: {
@@ -141,25 +141,17 @@ builder.queryFields((t) => ({
     deprecationReason: 'Use sealsConnection.',
     description: 'The organization\u2019s seals, newest first (limit: 20 when omitted, at most 100).',
     args: { limit: t.arg.int() },
-    authScopes: (_parent, args) => {
-      checkLimit(args.limit, MAX_PAGE_SIZE);
-      return { authenticated: true };
-    },
+    authScopes: { authenticated: true },
+    validateArgs: (args) => checkLimit(args.limit, MAX_PAGE_SIZE),
     resolve: (query, _root, args, ctx) => listSeals({ actor: ctx.actor!, query: { ...query, take: checkLimit(args.limit, MAX_PAGE_SIZE) } }),
   }),
   sealsConnection: t.prismaConnection({
     type: 'Seal',
-    cursor: 'id',
-    maxSize: MAX_PAGE_SIZE,
-    authScopes: (_parent, args) => {
-      checkConnectionArgs(args);
-      return { authenticated: true };
-    },
-    totalCount: (_parent, _args, ctx) => countSeals({ actor: ctx.actor! }),
-    resolve: async (query, _root, _args, ctx) => {
-      await checkCursorListed(query, (id) => isSealListed({ actor: ctx.actor!, id }));
-      return listSeals({ actor: ctx.actor!, query });
-    },
+    ...listConnection({
+      count: (actor) => countSeals({ actor }),
+      isListed: (actor, _args, id) => isSealListed({ actor, id }),
+      list: (actor, _args, query) => listSeals({ actor, query }),
+    }),
   }, { name: 'SealConnection' }, { name: 'SealEdge' }),
   verifySeal: t.field({
     type: SealVerificationResult,
@@ -183,10 +175,8 @@ builder.queryFields((t) => ({
     type: ['SigningCertificate'],
     description: 'The organization\u2019s certificates that are not deleted, newest first (limit: 20 when omitted, at most 100).',
     args: { limit: t.arg.int() },
-    authScopes: (_parent, args) => {
-      checkLimit(args.limit, MAX_PAGE_SIZE);
-      return { authenticated: true };
-    },
+    authScopes: { authenticated: true },
+    validateArgs: (args) => checkLimit(args.limit, MAX_PAGE_SIZE),
     resolve: async (query, _root, args, ctx) => {
       const ids = (await listCertificates({ actor: ctx.actor!, limit: checkLimit(args.limit, MAX_PAGE_SIZE) })).map((c) => c.id);
       const rows = (await db().signingCertificate.findMany({ ...query, where: { id: { in: ids } } })) as unknown as CertificateRow[];
