@@ -1,6 +1,6 @@
 import { builder } from '../builder.ts';
 import { db } from '../../db/index.ts';
-import { documentStatus, isMemberOf } from '../../documents/access.ts';
+import { DOCUMENT_READER_FACTS, documentStatus, shapeForReader, VERSION_READER_FACTS } from '../../documents/access.ts';
 import { createDocument, uploadDocumentVersion } from '../../documents/create-document.ts';
 import { downloadUrl } from '../../documents/download.ts';
 import { countDocuments, getDocument, isDocumentListed, listDocuments } from '../../documents/list-documents.ts';
@@ -22,29 +22,28 @@ const DocumentVisibility = builder.enumType('DocumentVisibility', {
   } as const,
 });
 
-// A PUBLIC document is read by people outside its organization: they get the document and
-// its current version, never its folders, history, notes or who made it.
-const outsider = { document: { select: { organizationId: true, currentVersionId: true } } } as const;
+// A PUBLIC document is read by people outside its organization: each field below selects the
+// facts shapeForReader needs beside its own, and answers what the shaped row holds.
 
 export const DocumentVersion = builder.prismaObject('DocumentVersion', {
   fields: (t) => ({
     id: t.expose('id', { type: 'UUID' }),
     versionNumber: t.exposeInt('versionNumber'),
     fileHash: t.exposeString('fileHash', { description: 'SHA-256 of the PDF, lowercase hex.' }),
-    notes: t.string({ nullable: true, select: { notes: true, ...outsider }, resolve: (v, _args, ctx) => (isMemberOf(ctx.actor, v.document.organizationId) ? v.notes : null) }),
+    notes: t.string({ nullable: true, select: { notes: true, ...VERSION_READER_FACTS }, resolve: (v, _args, ctx) => shapeForReader('DocumentVersion', v, ctx.actor)?.notes ?? null }),
     insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
     createdBy: t.field({
       type: User,
       nullable: true,
       description: 'Who made this version (seen by members of its organization).',
-      select: (_args, _ctx, nestedSelection) => ({ ...outsider, createdBy: nestedSelection(true) }),
-      resolve: (v, _args, ctx) => (isMemberOf(ctx.actor, v.document.organizationId) ? v.createdBy : null),
+      select: (_args, _ctx, nestedSelection) => ({ ...VERSION_READER_FACTS, createdBy: nestedSelection(true) }),
+      resolve: (v, _args, ctx) => shapeForReader('DocumentVersion', v, ctx.actor)?.createdBy ?? null,
     }),
     downloadUrl: t.string({
       nullable: true,
       description: 'A signed URL of the PDF, valid for 15 minutes.',
-      select: { id: true, ...outsider },
-      resolve: (v, _args, ctx) => (isMemberOf(ctx.actor, v.document.organizationId) || v.document.currentVersionId === v.id ? downloadUrl(v.id) : null),
+      select: VERSION_READER_FACTS,
+      resolve: (v, _args, ctx) => (shapeForReader('DocumentVersion', v, ctx.actor) ? downloadUrl(v.id) : null),
     }),
   }),
 });
@@ -61,32 +60,32 @@ export const DocumentRef = builder.prismaObject('Document', {
       resolve: (d) => documentStatus(d),
     }),
     visibility: t.expose('visibility', { type: DocumentVisibility }),
-    folderId: t.field({ type: 'UUID', nullable: true, select: { organizationId: true, folderId: true }, resolve: (d, _args, ctx) => (isMemberOf(ctx.actor, d.organizationId) ? d.folderId : null) }),
+    folderId: t.field({ type: 'UUID', nullable: true, select: { ...DOCUMENT_READER_FACTS, folderId: true }, resolve: (d, _args, ctx) => shapeForReader('Document', d, ctx.actor).folderId }),
     organizationId: t.field({
       type: 'UUID',
       nullable: true,
       description: 'Null for a reader outside the document\u2019s organization (a PUBLIC document read by anyone): who published it is not told.',
-      select: { organizationId: true },
-      resolve: (d, _args, ctx) => (isMemberOf(ctx.actor, d.organizationId) ? d.organizationId : null),
+      select: DOCUMENT_READER_FACTS,
+      resolve: (d, _args, ctx) => shapeForReader('Document', d, ctx.actor).organizationId,
     }),
     insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     folder: t.field({
       type: DocumentFolder,
       nullable: true,
-      select: (_args, _ctx, nestedSelection) => ({ organizationId: true, folder: nestedSelection(true) }),
-      resolve: (d, _args, ctx) => (isMemberOf(ctx.actor, d.organizationId) ? d.folder : null),
+      select: (_args, _ctx, nestedSelection) => ({ ...DOCUMENT_READER_FACTS, folder: nestedSelection(true) }),
+      resolve: (d, _args, ctx) => shapeForReader('Document', d, ctx.actor).folder,
     }),
     versions: t.field({
       type: [DocumentVersion],
       description: 'Newest first (outside the organization: the current version only).',
-      select: (_args, _ctx, nestedSelection) => ({ organizationId: true, currentVersionId: true, versions: nestedSelection({ orderBy: { versionNumber: 'desc' } }) }),
-      resolve: (d, _args, ctx) => (isMemberOf(ctx.actor, d.organizationId) ? d.versions : d.versions.filter((v) => v.id === d.currentVersionId)),
+      select: (_args, _ctx, nestedSelection) => ({ ...DOCUMENT_READER_FACTS, versions: nestedSelection({ orderBy: { versionNumber: 'desc' } }) }),
+      resolve: (d, _args, ctx) => shapeForReader('Document', d, ctx.actor).versions,
     }),
     currentVersion: t.relation('currentVersion', { nullable: true }),
     versionCount: t.int({
-      select: { organizationId: true, currentVersionId: true, _count: { select: { versions: true } } },
-      resolve: (d, _args, ctx) => (isMemberOf(ctx.actor, d.organizationId) ? d._count.versions : d.currentVersionId ? 1 : 0),
+      select: { ...DOCUMENT_READER_FACTS, _count: { select: { versions: true } } },
+      resolve: (d, _args, ctx) => shapeForReader('Document', d, ctx.actor)._count.versions,
     }),
     hasVersions: t.boolean({ select: { currentVersionId: true }, resolve: (d) => d.currentVersionId !== null }),
     downloadUrl: t.string({

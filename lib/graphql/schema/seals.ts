@@ -1,5 +1,5 @@
 import { db } from '../../db/index.ts';
-import { canReadDocument, isMemberOf } from '../../documents/access.ts';
+import { DOCUMENT_ACCESS_FACTS, shapeForReader } from '../../documents/access.ts';
 import { certificateStatus, daysUntilExpiry, deleteCertificate, getCertificate, isCertificateValid, listCertificates, MAX_P12_BYTES, requestSigningCertificate, setDefaultCertificate, uploadSigningCertificate } from '../../seals/certificates.ts';
 import { verificationUrl } from '../../seals/code.ts';
 import { countSeals, isSealListed, listSeals } from '../../seals/list-seals.ts';
@@ -60,22 +60,22 @@ builder.prismaObject('Seal', {
       type: DocumentRef,
       nullable: true,
       description: 'The sealed document, when you may see it.',
-      select: (_args, _ctx, nested) => ({ document: nested({ select: { organizationId: true, visibility: true, createdById: true, deletedAt: true } }) }),
+      select: (_args, _ctx, nested) => ({ document: nested({ select: DOCUMENT_ACCESS_FACTS }) }),
       // The nested selection holds what the query asks of the document, plus the columns the access rule reads.
-      resolve: (s, _args, ctx) => (s.document && canReadDocument(ctx.actor, s.document) ? (s.document as never) : null),
+      resolve: (s, _args, ctx) => shapeForReader('Seal', s, ctx.actor).document as never,
     }),
     credential: t.field({
       type: CredentialRef,
       nullable: true,
       description: 'The credential it was sealed with (null once deleted, and outside the organization).',
       select: (_args, _ctx, nested) => ({ organizationId: true, credential: nested(true) }),
-      resolve: (s, _args, ctx) => (s.organizationId && isMemberOf(ctx.actor, s.organizationId) ? s.credential : null),
+      resolve: (s, _args, ctx) => shapeForReader('Seal', s, ctx.actor).credential,
     }),
     signingCertificate: t.field({
       type: SigningCertificateRef,
       nullable: true,
       select: (_args, _ctx, nested) => ({ organizationId: true, signingCertificate: nested(true) }),
-      resolve: (s, _args, ctx) => (s.organizationId && isMemberOf(ctx.actor, s.organizationId) ? s.signingCertificate : null),
+      resolve: (s, _args, ctx) => shapeForReader('Seal', s, ctx.actor).signingCertificate,
     }),
   }),
 });
