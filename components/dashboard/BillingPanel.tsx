@@ -2,16 +2,17 @@
 
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { gql } from '@apollo/client';
+import { graphql } from '../gql/index.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { PLAN_LEVELS, PLANS } from '../../lib/orgs/plans.ts';
 import type { PlanLevel } from '../../lib/orgs/plans.ts';
+import type { BillingInterval, BillingQuery } from '../gql/graphql.ts';
 
 // Stripe.js and Elements load only when a card form opens, and only with a publishable key.
 const StripeForm = dynamic(() => import('./StripeForm.tsx'), { ssr: false, loading: () => <p className="muted" role="status">Loading the card form…</p> });
 
-const BILLING = gql`
+const BILLING = graphql(`
   query Billing {
     organization { id name planLevel canSealDocuments maxDocuments maxCredentials maxTeamMembers sealsThisPeriod }
     subscription { planLevel status trialEnd currentPeriodEnd cancelAtPeriodEnd }
@@ -22,30 +23,19 @@ const BILLING = gql`
     planPrices { planLevel interval unitAmount currency }
     invoices(limit: 12) { id number status amountDue amountPaid currency createdAt hostedInvoiceUrl invoicePdf }
   }
-`;
-const CHECKOUT = gql`
+`);
+const CHECKOUT = graphql(`
   mutation Checkout($input: CreatePaymentIntentInput!) { createPaymentIntent(input: $input) { clientSecret } }
-`;
-const SETUP_INTENT = gql`
+`);
+const SETUP_INTENT = graphql(`
   mutation SaveCard { createSetupIntent { clientSecret } }
-`;
-const UPDATE_SUBSCRIPTION = gql`
+`);
+const UPDATE_SUBSCRIPTION = graphql(`
   mutation UpdateSubscription($input: UpdateSubscriptionInput!) {
     updateSubscription(input: $input) { planLevel status currentPeriodEnd cancelAtPeriodEnd trialEnd }
   }
-`;
+`);
 
-type Interval = 'MONTH' | 'YEAR';
-interface BillingData {
-  organization: { id: string; name: string; planLevel: PlanLevel; canSealDocuments: boolean; maxDocuments: number | null; maxCredentials: number | null; maxTeamMembers: number | null; sealsThisPeriod: number };
-  subscription: { planLevel: PlanLevel; status: string; trialEnd: string | null; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean };
-  myOrganizations: Array<{ id: string; role: string; organization: { id: string } }>;
-  documentsConnection: { totalCount: number };
-  credentialsConnection: { totalCount: number };
-  organizationMembersConnection: { totalCount: number };
-  planPrices: Array<{ planLevel: PlanLevel; interval: Interval; unitAmount: number | null; currency: string }>;
-  invoices: Array<{ id: string; number: string | null; status: string | null; amountDue: number; amountPaid: number; currency: string; createdAt: string; hostedInvoiceUrl: string | null; invoicePdf: string | null }>;
-}
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : null);
 const money = (cents: number | null, currency: string) => (cents === null ? '—' : new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100));
@@ -66,7 +56,7 @@ function Usage({ label, used, limit }: { label: string; used: number; limit: num
   );
 }
 
-function statusWords(sub: BillingData['subscription']): string {
+function statusWords(sub: NonNullable<BillingQuery['subscription']>): string {
   if (sub.status === 'trialing' && sub.planLevel === 'FREE') return `Trial until ${date(sub.trialEnd)}`;
   if (sub.status === 'none') return 'No subscription';
   if (sub.cancelAtPeriodEnd) return `Ends ${date(sub.currentPeriodEnd)}, then FREE`;
@@ -84,11 +74,11 @@ interface Checkout {
 
 /** Plan, usage, plan cards with Stripe checkout, saved cards and invoices. */
 export function BillingPanel({ publishableKey, configured }: { publishableKey: string | null; configured: boolean }) {
-  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery<BillingData>(BILLING, { fetchPolicy: 'cache-and-network' });
-  const [checkout] = useMutation<{ createPaymentIntent: { clientSecret: string | null } }>(CHECKOUT);
-  const [saveCard] = useMutation<{ createSetupIntent: { clientSecret: string | null } }>(SETUP_INTENT);
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(BILLING, { fetchPolicy: 'cache-and-network' });
+  const [checkout] = useMutation(CHECKOUT);
+  const [saveCard] = useMutation(SETUP_INTENT);
   const [updateSubscription] = useMutation(UPDATE_SUBSCRIPTION);
-  const [interval, setInterval] = useState<Interval>('MONTH');
+  const [interval, setInterval] = useState<BillingInterval>('MONTH');
   const [open, setOpen] = useState<Checkout | null>(null);
   const [awaiting, setAwaiting] = useState<PlanLevel | null>(null);
   const { outcome, busy, run, setOutcome } = useAction();
@@ -116,7 +106,7 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
   if (!data) return <FirstLoad loading={loading} error={error} hasData={false} what="your plan" />;
   const d = data!;
   const org = d.organization;
-  const sub = d.subscription;
+  const sub = d.subscription!;
   const role = d.myOrganizations.find((m) => m.organization.id === org.id)?.role ?? 'MEMBER';
   const manager = role === 'OWNER' || role === 'ADMIN';
   const canPay = configured && Boolean(publishableKey);
@@ -125,7 +115,7 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
   const choose = (plan: PlanLevel) => run(async () => {
     setAwaiting(null);
     const result = await checkout({ variables: { input: { planLevel: plan, interval } } });
-    const secret = result.data?.createPaymentIntent.clientSecret ?? null;
+    const secret = result.data?.createPaymentIntent!.clientSecret ?? null;
     if (secret) {
       setOpen({ kind: 'payment', clientSecret: secret, plan });
       return null;
@@ -135,7 +125,7 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
   }, (plan) => (plan ? `Your plan is now ${plan}.` : ''));
   const addCard = () => run(async () => {
     const result = await saveCard();
-    const secret = result.data?.createSetupIntent.clientSecret;
+    const secret = result.data?.createSetupIntent!.clientSecret;
     if (secret) setOpen({ kind: 'setup', clientSecret: secret });
   });
   const setCancel = (cancelAtPeriodEnd: boolean) => run(async () => {

@@ -2,42 +2,37 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { gql } from '@apollo/client';
+import { graphql } from '../gql/index.ts';
+import type { CredentialStandingFragment } from '../gql/graphql.ts';
 import { useMutation } from '@apollo/client/react';
 import { Outcome, useAction } from './use-action.tsx';
 import { shortDate } from './identity-words.ts';
 
-const SUSPEND = gql`
+const SUSPEND = graphql(`
   mutation SuspendCredential($id: UUID!, $reason: String) {
     suspendCredential(id: $id, reason: $reason) { id canSeal suspendedAt suspensionReason }
   }
-`;
-const REINSTATE = gql`
+`);
+const REINSTATE = graphql(`
   mutation ReinstateCredential($id: UUID!) {
     reinstateCredential(id: $id) { id canSeal suspendedAt suspensionReason }
   }
-`;
-const DELETE = gql`
+`);
+const DELETE = graphql(`
   mutation DeleteCredential($id: UUID!, $releaseLicense: Boolean) {
     deleteCredential(id: $id, releaseLicense: $releaseLicense) { id }
   }
-`;
+`);
 
-/** What the suspension and dispute fields add to a credential's card. */
-export interface CredentialStanding {
-  id: string;
-  displayName: string;
-  licenseNumber: string;
-  regionCode: string;
-  suspendedAt: string | null;
-  suspensionReason: string | null;
-  disputedAt: string | null;
-  /** The signed-in user holds it: only they may delete it. */
-  isMine: boolean;
-}
+/** What the suspension and dispute fields add to a credential's card (isMine: the signed-in user holds it, and only they may delete it). */
+graphql(`
+  fragment CredentialStanding on Credential {
+    id displayName licenseNumber regionCode suspendedAt suspensionReason disputedAt isMine
+  }
+`);
 
 /** Why a suspended or disputed credential cannot seal, in words; null otherwise. */
-export function StandingNote({ c }: { c: CredentialStanding }) {
+export function StandingNote({ c }: { c: CredentialStandingFragment }) {
   if (c.disputedAt)
     return (
       <p className="error" data-testid="credential-disputed">
@@ -59,7 +54,7 @@ export function StandingNote({ c }: { c: CredentialStanding }) {
  * The actions on a credential: an OWNER or ADMIN suspends (with a reason) or reinstates any
  * member's; the holder (only) deletes it, letting the license go now or keeping it theirs for 30 days.
  */
-export function CredentialActions({ c, manager, onChanged }: { c: CredentialStanding; manager: boolean; onChanged: () => Promise<unknown> }) {
+export function CredentialActions({ c, manager, onChanged }: { c: CredentialStandingFragment; manager: boolean; onChanged: () => Promise<unknown> }) {
   const [suspend] = useMutation(SUSPEND);
   const [reinstate] = useMutation(REINSTATE);
   const [remove] = useMutation(DELETE);

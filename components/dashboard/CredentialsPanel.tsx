@@ -1,7 +1,9 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { gql } from '@apollo/client';
+import { print } from 'graphql';
+import { graphql } from '../gql/index.ts';
+import type { CredentialFieldsFragment, CredentialsQuery, StampExportFormat, UploadCertificateMutation } from '../gql/graphql.ts';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useSession } from 'next-auth/react';
 import { describeError } from './api-errors.ts';
@@ -9,86 +11,63 @@ import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { LICENSE_TYPES, US_STATES } from './us-states.ts';
 import { CredentialActions, StandingNote } from './CredentialActions.tsx';
 
-const CREDENTIAL_FIELDS = `
-  id displayName licenseNumber licenseType regionCode status canSeal isExpired expirationDate rejectionReason verificationMethod stampSvg suspendedAt suspensionReason disputedAt isMine
-`;
+graphql(`
+  fragment CredentialFields on Credential {
+    id displayName licenseNumber licenseType regionCode status canSeal isExpired expirationDate rejectionReason verificationMethod stampSvg
+    ...CredentialStanding
+  }
+`);
 
-const CREDENTIALS = gql`
+const CREDENTIALS = graphql(`
   query Credentials {
-    credentialsConnection(first: 100) { edges { node { ${CREDENTIAL_FIELDS} } } }
+    credentialsConnection(first: 100) { edges { node { ...CredentialFields } } }
     signingCertificates(limit: 100) { id name commonName issuerCn expiresAt isDefault status }
     organization { id }
     myOrganizations(limit: 50) { id role organization { id } }
   }
-`;
+`);
 
-const CREATE = gql`
+const CREATE = graphql(`
   mutation CreateCredential($input: CreateCredentialInput!) {
-    createCredential(input: $input) { ${CREDENTIAL_FIELDS} }
+    createCredential(input: $input) { ...CredentialFields }
   }
-`;
+`);
 
-const SEARCH = gql`
+const SEARCH = graphql(`
   query Directory($professionSlug: String!, $stateCode: String, $query: String) {
     searchProfessionals(professionSlug: $professionSlug, stateCode: $stateCode, query: $query, perPage: 20) {
       totalCount
       professionals { id fullName licenseNumber licenseStatus professionName stateCode }
     }
   }
-`;
+`);
 
-const CLAIM = gql`
+const CLAIM = graphql(`
   mutation Claim($id: UUID!) {
-    claimProfessional(professionalId: $id) { ${CREDENTIAL_FIELDS} }
+    claimProfessional(professionalId: $id) { ...CredentialFields }
   }
-`;
+`);
 
-const EXPORT = gql`
+const EXPORT = graphql(`
   mutation Export($id: UUID!, $format: StampExportFormat!) {
     exportCredentialStamp(id: $id, format: $format) { filename contentType data }
   }
-`;
+`);
 
-const REQUEST_CERTIFICATE = gql`
+const REQUEST_CERTIFICATE = graphql(`
   mutation RequestCertificate($input: RequestSigningCertificateInput!) {
     requestSigningCertificate(input: $input) { id name isDefault }
   }
-`;
+`);
 
-const SET_DEFAULT = gql`
+const SET_DEFAULT = graphql(`
   mutation SetDefault($id: UUID!) {
     setDefaultCertificate(id: $id) { id isDefault }
   }
-`;
+`);
 
-interface Credential {
-  id: string;
-  displayName: string;
-  licenseNumber: string;
-  licenseType: string;
-  regionCode: string;
-  status: string;
-  canSeal: boolean;
-  isExpired: boolean;
-  expirationDate: string | null;
-  rejectionReason: string | null;
-  verificationMethod: string;
-  stampSvg: string;
-  suspendedAt: string | null;
-  suspensionReason: string | null;
-  disputedAt: string | null;
-  isMine: boolean;
-}
-
-interface Certificate {
-  id: string;
-  name: string;
-  commonName: string;
-  issuerCn: string;
-  expiresAt: string;
-  isDefault: boolean;
-  status: string;
-}
+type Credential = CredentialFieldsFragment;
+type Certificate = CredentialsQuery['signingCertificates'][number];
 
 const typeName = (slug: string) => LICENSE_TYPES.find(([s]) => s === slug)?.[1] ?? slug;
 
@@ -108,14 +87,14 @@ function boardResult(c: Credential): string {
 }
 
 function ExportStamp({ c }: { c: Credential }) {
-  const [exportStamp, { loading }] = useMutation<{ exportCredentialStamp: { filename: string; contentType: string; data: string } }>(EXPORT);
+  const [exportStamp, { loading }] = useMutation(EXPORT);
   const { outcome, run } = useAction();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const format = String(new FormData(event.currentTarget).get('format'));
+    const format = String(new FormData(event.currentTarget).get('format')) as StampExportFormat;
     await run(async () => {
       const { data } = await exportStamp({ variables: { id: c.id, format } });
-      const file = data!.exportCredentialStamp;
+      const file = data!.exportCredentialStamp!;
       const bytes = Uint8Array.from(atob(file.data), (ch) => ch.charCodeAt(0));
       const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
       const a = document.createElement('a');
@@ -146,7 +125,7 @@ function ExportStamp({ c }: { c: Credential }) {
 }
 
 function AddManually({ onAdded }: { onAdded: () => void }) {
-  const [create, { loading }] = useMutation<{ createCredential: Credential }>(CREATE);
+  const [create, { loading }] = useMutation(CREATE);
   const { outcome, run, setOutcome } = useAction();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -154,7 +133,7 @@ function AddManually({ onAdded }: { onAdded: () => void }) {
     const form = new FormData(target);
     await run(async () => {
       const { data } = await create({ variables: { input: { licenseNumber: String(form.get('licenseNumber')), regionCode: String(form.get('regionCode')), licenseType: String(form.get('licenseType')), displayName: String(form.get('displayName') ?? '') || null } } });
-      const c = data!.createCredential;
+      const c = data!.createCredential!;
       setOutcome(c.status === 'REJECTED' ? { error: boardResult(c) } : { ok: boardResult(c) });
       target.reset();
       onAdded();
@@ -204,8 +183,8 @@ function AddManually({ onAdded }: { onAdded: () => void }) {
 }
 
 function ClaimFromDirectory({ onClaimed }: { onClaimed: () => void }) {
-  const [search, { data, loading, error }] = useLazyQuery<{ searchProfessionals: { totalCount: number; professionals: Array<{ id: string; fullName: string; licenseNumber: string; licenseStatus: string; professionName: string; stateCode: string }> } | null }>(SEARCH);
-  const [claim, claimState] = useMutation<{ claimProfessional: Credential }>(CLAIM);
+  const [search, { data, loading, error }] = useLazyQuery(SEARCH);
+  const [claim, claimState] = useMutation(CLAIM);
   const { outcome, run, setOutcome } = useAction();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -278,7 +257,7 @@ function ClaimFromDirectory({ onClaimed }: { onClaimed: () => void }) {
   );
 }
 
-const UPLOAD_CERTIFICATE = 'mutation UploadCertificate($input: UploadSigningCertificateInput!) { uploadSigningCertificate(input: $input) { id name } }';
+const UPLOAD_CERTIFICATE = graphql(`mutation UploadCertificate($input: UploadSigningCertificateInput!) { uploadSigningCertificate(input: $input) { id name } }`);
 
 /** A PKCS#12 file to the API in one GraphQL multipart request, with the session's token. */
 function UploadCertificate({ onUploaded }: { onUploaded: () => Promise<unknown> }) {
@@ -292,12 +271,12 @@ function UploadCertificate({ onUploaded }: { onUploaded: () => Promise<unknown> 
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0) return setOutcome({ error: 'Choose a .p12 or .pfx file.' });
     const body = new FormData();
-    body.set('operations', JSON.stringify({ query: UPLOAD_CERTIFICATE, variables: { input: { name: String(form.get('name') ?? ''), password: String(form.get('password') ?? ''), file: null } } }));
+    body.set('operations', JSON.stringify({ query: print(UPLOAD_CERTIFICATE), variables: { input: { name: String(form.get('name') ?? ''), password: String(form.get('password') ?? ''), file: null } } }));
     body.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
     body.set('0', file, file.name);
     await run(async () => {
       const res = await fetch('/v1/graphql', { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body });
-      const answer = (await res.json()) as { data?: { uploadSigningCertificate?: { name: string } | null }; errors?: Array<{ message: string }> };
+      const answer = (await res.json()) as { data?: UploadCertificateMutation | null; errors?: Array<{ message: string }> };
       if (answer.errors?.length) throw answer;
       target.reset();
       await onUploaded();
@@ -400,7 +379,7 @@ function Certificates({ certificates, credentials, onChange }: { certificates: C
 }
 
 export function CredentialsPanel() {
-  const { data, loading, error, refetch } = useQuery<{ credentialsConnection: { edges: Array<{ node: Credential }> }; signingCertificates: Certificate[]; organization: { id: string }; myOrganizations: Array<{ id: string; role: string; organization: { id: string } }> }>(CREDENTIALS, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(CREDENTIALS, { fetchPolicy: 'cache-and-network' });
   const reload = () => refetch();
   if (!data) return <FirstLoad loading={loading} error={error} hasData={false} what="credentials" />;
   const credentials = data!.credentialsConnection.edges.map((e) => e.node);

@@ -4,12 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, PointerEvent } from 'react';
 import Link from 'next/link';
 import QRCode from 'qrcode';
-import { gql } from '@apollo/client';
+import { graphql } from '../gql/index.ts';
+import type { DocumentDetailQuery, SealMutation } from '../gql/graphql.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { describeError } from './api-errors.ts';
 import { PagePreview } from './PagePreview.tsx';
 
-const DOCUMENT = gql`
+const DOCUMENT = graphql(`
   query DocumentDetail($id: UUID!) {
     document(id: $id) {
       id name status versionCount downloadUrl folder { id name }
@@ -18,36 +19,16 @@ const DOCUMENT = gql`
     credentialsConnection(first: 100) { edges { node { id displayName licenseType licenseNumber regionCode canSeal stampSvg } } }
     signingCertificates(limit: 100) { id name isDefault status }
   }
-`;
+`);
 
-const SEAL = gql`
+const SEAL = graphql(`
   mutation Seal($input: SealDocumentInput!) {
     sealDocument(input: $input) { id verificationCode verificationUrl documentHash pkiSigned }
   }
-`;
+`);
 
-interface Version {
-  id: string;
-  versionNumber: number;
-  fileHash: string;
-  insertedAt: string;
-  notes: string | null;
-  downloadUrl: string | null;
-  seal: { id: string; verificationCode: string; verificationUrl: string; sealedAt: string; pkiSigned: boolean } | null;
-}
-
-interface Detail {
-  document: { id: string; name: string; status: string; versionCount: number; downloadUrl: string | null; folder: { id: string; name: string } | null; versions: Version[] } | null;
-  credentialsConnection: { edges: Array<{ node: { id: string; displayName: string; licenseType: string; licenseNumber: string; regionCode: string; canSeal: boolean; stampSvg: string } }> };
-  signingCertificates: Array<{ id: string; name: string; isDefault: boolean; status: string }>;
-}
-
-interface SealResult {
-  verificationCode: string;
-  verificationUrl: string;
-  documentHash: string;
-  pkiSigned: boolean;
-}
+type Detail = DocumentDetailQuery;
+type SealResult = NonNullable<SealMutation['sealDocument']>;
 
 const clamp = (v: number) => Math.min(0.98, Math.max(0.02, v));
 
@@ -56,7 +37,7 @@ function SealDialog({ detail, onClose, onSealed }: { detail: Detail; onClose: ()
   const credentials = detail.credentialsConnection.edges.map((e) => e.node).filter((c) => c.canSeal);
   const certificates = detail.signingCertificates.filter((c) => c.status === 'ACTIVE');
   const defaultCert = certificates.find((c) => c.isDefault)?.id ?? '';
-  const [seal, { loading }] = useMutation<{ sealDocument: SealResult }>(SEAL);
+  const [seal, { loading }] = useMutation(SEAL);
   const [pageMode, setPageMode] = useState<'FIRST' | 'LAST' | 'ALL' | 'PAGE'>('FIRST');
   const [pageNumber, setPageNumber] = useState(1);
   const [info, setInfo] = useState({ pages: 1, width: 612, height: 792 });
@@ -105,7 +86,7 @@ function SealDialog({ detail, onClose, onSealed }: { detail: Detail; onClose: ()
         size,
       };
       const { data } = await seal({ variables: { input } });
-      const sealed = data!.sealDocument;
+      const sealed = data!.sealDocument!;
       const qr = await QRCode.toString(sealed.verificationUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       setResult({ ...sealed, qr });
       await onSealed();
@@ -239,7 +220,7 @@ function SealDialog({ detail, onClose, onSealed }: { detail: Detail; onClose: ()
 }
 
 export function DocumentDetail({ id }: { id: string }) {
-  const { data, loading, error, refetch } = useQuery<Detail>(DOCUMENT, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(DOCUMENT, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [sealing, setSealing] = useState(false);
   if (loading && !data) return <p className="muted" role="status">Loading the document…</p>;
   if (error && !data)

@@ -4,62 +4,50 @@ import { useCallback, useState } from 'react';
 import type { DragEvent, FormEvent } from 'react';
 import Link from 'next/link';
 import { useSession } from 'next-auth/react';
-import { gql } from '@apollo/client';
+import { graphql } from '../gql/index.ts';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import type { FolderFieldsFragment } from '../gql/graphql.ts';
 import { describeError } from './api-errors.ts';
 import { uploadWithProgress } from './upload.ts';
 
-const FOLDER_FIELDS = 'id name parentId documentCount';
+graphql(`
+  fragment FolderFields on DocumentFolder { id name parentId documentCount }
+`);
 // Three levels of the tree at a time (a query's cost grows 20-fold per nested list: this one
 // costs 421 of 500). A folder on the deepest level loaded has no `children` yet: selecting it
 // loads the next three levels below it (SUBFOLDERS), so any depth can be reached.
-const FOLDERS = gql`
+const FOLDERS = graphql(`
   query Folders {
-    folders { ${FOLDER_FIELDS} children { ${FOLDER_FIELDS} children { ${FOLDER_FIELDS} } } }
+    folders { ...FolderFields children { ...FolderFields children { ...FolderFields } } }
   }
-`;
+`);
 
 /** Documents per page of the list; "Show more" appends the next page. */
 const PAGE_SIZE = 20;
 
-const SUBFOLDERS = gql`
+const SUBFOLDERS = graphql(`
   query Subfolders($parentId: UUID!) {
-    folders(parentId: $parentId) { ${FOLDER_FIELDS} children { ${FOLDER_FIELDS} children { ${FOLDER_FIELDS} } } }
+    folders(parentId: $parentId) { ...FolderFields children { ...FolderFields children { ...FolderFields } } }
   }
-`;
+`);
 
-const DOCUMENTS = gql`
-  query Documents($folderId: UUID, $after: String) {
-    documentsConnection(first: ${PAGE_SIZE}, after: $after, folderId: $folderId) {
+const DOCUMENTS = graphql(`
+  query Documents($folderId: UUID, $after: String, $first: Int!) {
+    documentsConnection(first: $first, after: $after, folderId: $folderId) {
       totalCount
       pageInfo { hasNextPage endCursor }
       edges { node { id name status versionCount downloadUrl insertedAt folder { id name } } }
     }
   }
-`;
+`);
 
-const CREATE_FOLDER = gql`mutation CreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { id name } }`;
-const UPDATE_FOLDER = gql`mutation UpdateFolder($id: UUID!, $input: UpdateFolderInput!) { updateFolder(id: $id, input: $input) { id name parentId } }`;
-const DELETE_FOLDER = gql`mutation DeleteFolder($id: UUID!) { deleteFolder(id: $id) { id } }`;
-const CREATE_DOCUMENT = gql`mutation CreateDocument($input: CreateDocumentInput!) { createDocument(input: $input) { id name } }`;
+const CREATE_FOLDER = graphql(`mutation CreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { id name } }`);
+const UPDATE_FOLDER = graphql(`mutation UpdateFolder($id: UUID!, $input: UpdateFolderInput!) { updateFolder(id: $id, input: $input) { id name parentId } }`);
+const DELETE_FOLDER = graphql(`mutation DeleteFolder($id: UUID!) { deleteFolder(id: $id) { id } }`);
+const CREATE_DOCUMENT = graphql(`mutation CreateDocument($input: CreateDocumentInput!) { createDocument(input: $input) { id name } }`);
 
-interface Folder {
-  id: string;
-  name: string;
-  parentId: string | null;
-  documentCount: number;
-  children?: Folder[];
-}
-
-interface DocumentRow {
-  id: string;
-  name: string;
-  status: string;
-  versionCount: number;
-  downloadUrl: string | null;
-  insertedAt: string;
-  folder: { id: string; name: string } | null;
-}
+/** A folder of the tree as shown: the levels loaded with it, and the subtrees loaded later hung under it. */
+type Folder = FolderFieldsFragment & { children?: Folder[] };
 
 /** The tree with the subtrees loaded later hung under their folders. */
 function withSubtrees(folders: Folder[], subtrees: Record<string, Folder[]>): Folder[] {
@@ -105,7 +93,7 @@ function FolderTree({ folders, selected, onSelect }: { folders: Folder[]; select
 }
 
 function FolderActions({ folders, selected, onDone }: { folders: Folder[]; selected: (Folder & { depth: number }) | null; onDone: (selectId?: string | null) => Promise<unknown> }) {
-  const [create] = useMutation<{ createFolder: { id: string } }>(CREATE_FOLDER);
+  const [create] = useMutation(CREATE_FOLDER);
   const [update] = useMutation(UPDATE_FOLDER);
   const [remove] = useMutation(DELETE_FOLDER);
   const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
@@ -227,7 +215,7 @@ interface UploadItem {
 function Uploader({ folderId, onUploaded }: { folderId: string | null; onUploaded: () => void }) {
   const { data: session } = useSession();
   const token = (session as { accessToken?: string | null } | null)?.accessToken ?? null;
-  const [createDocument] = useMutation<{ createDocument: { id: string } }>(CREATE_DOCUMENT);
+  const [createDocument] = useMutation(CREATE_DOCUMENT);
   const [items, setItems] = useState<UploadItem[]>([]);
   const [over, setOver] = useState(false);
   const patch = (key: string, change: Partial<UploadItem>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
@@ -240,7 +228,7 @@ function Uploader({ folderId, onUploaded }: { folderId: string | null; onUploade
       patch(key, { state: 'creating', progress: 1 });
       const name = file.name.replace(/\.(pdf|png|jpe?g|tiff?)$/i, '') || file.name;
       const { data } = await createDocument({ variables: { input: { name, fileHash, folderId } } });
-      patch(key, { state: 'done', documentId: data!.createDocument.id });
+      patch(key, { state: 'done', documentId: data!.createDocument!.id });
       onUploaded();
     } catch (err) {
       patch(key, { state: 'failed', message: describeError(err) });
@@ -284,21 +272,17 @@ function Uploader({ folderId, onUploaded }: { folderId: string | null; onUploade
   );
 }
 
-interface DocumentsPage {
-  documentsConnection: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: Array<{ node: DocumentRow }> };
-}
-
 const STATUS_TONE: Record<string, string> = { SEALED: 'ok', DRAFT: 'warn', ARCHIVED: '' };
 
 export function DocumentsPanel() {
   const [folderId, setFolderId] = useState<string | null>(null);
-  const folders = useQuery<{ folders: Folder[] }>(FOLDERS, { fetchPolicy: 'cache-and-network' });
+  const folders = useQuery(FOLDERS, { fetchPolicy: 'cache-and-network' });
   const client = useApolloClient();
   const [subtrees, setSubtrees] = useState<Record<string, Folder[]>>({});
   const loadSubtree = useCallback(
     async (parentId: string) => {
       try {
-        const result = await client.query<{ folders: Folder[] }>({ query: SUBFOLDERS, variables: { parentId }, fetchPolicy: 'network-only' });
+        const result = await client.query({ query: SUBFOLDERS, variables: { parentId }, fetchPolicy: 'network-only' });
         setSubtrees((current) => ({ ...current, [parentId]: result.data?.folders ?? [] }));
       } catch {
         // The folder went away meanwhile: forget its subtree.
@@ -307,14 +291,14 @@ export function DocumentsPanel() {
     },
     [client],
   );
-  const docs = useQuery<DocumentsPage>(DOCUMENTS, { variables: { folderId }, fetchPolicy: 'cache-and-network' });
+  const docs = useQuery(DOCUMENTS, { variables: { folderId, first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const [loadingMore, setLoadingMore] = useState(false);
   const pageInfo = docs.data?.documentsConnection.pageInfo;
   const showMore = async () => {
     setLoadingMore(true);
     try {
       await docs.fetchMore({
-        variables: { folderId, after: pageInfo?.endCursor },
+        variables: { folderId, first: PAGE_SIZE, after: pageInfo?.endCursor },
         updateQuery: (previous, { fetchMoreResult }) => ({
           documentsConnection: { ...fetchMoreResult.documentsConnection, edges: [...(previous?.documentsConnection?.edges ?? []), ...fetchMoreResult.documentsConnection.edges] },
         }),

@@ -2,13 +2,17 @@
 
 import type { FormEvent } from 'react';
 import Link from 'next/link';
-import { gql } from '@apollo/client';
+import { graphql } from '../gql/index.ts';
+import type { VerificationFieldsFragment } from '../gql/graphql.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { ASSURANCE_WORDS, shortDate } from './identity-words.ts';
-import type { IdentityAssurance } from './identity-words.ts';
 
-const IDENTITY = gql`
+graphql(`
+  fragment VerificationFields on IdentityVerification { id method status legalName note rejectionReason decidedAt insertedAt }
+`);
+
+const IDENTITY = graphql(`
   query IdentitySettings {
     me {
       id
@@ -17,37 +21,23 @@ const IDENTITY = gql`
       identityAssurance
       legalName
       identityVerifiedAt
-      identityVerification { id method status legalName note rejectionReason decidedAt insertedAt }
+      identityVerification { ...VerificationFields }
     }
   }
-`;
+`);
 
-const START = gql`
+const START = graphql(`
   mutation StartIdentityVerification($input: StartIdentityVerificationInput) {
     startIdentityVerification(input: $input) {
       url
-      verification { id method status legalName note rejectionReason decidedAt insertedAt }
+      verification { ...VerificationFields }
     }
   }
-`;
+`);
 
-interface Verification {
-  id: string;
-  method: 'STRIPE_IDENTITY' | 'ADMIN_REVIEW' | 'ORGANIZATION_ATTESTATION';
-  status: 'PENDING' | 'VERIFIED' | 'REJECTED' | 'CANCELED';
-  legalName: string | null;
-  note: string | null;
-  rejectionReason: string | null;
-  decidedAt: string | null;
-  insertedAt: string;
-}
-
-interface IdentityData {
-  me: { id: string; displayName: string | null; role: string; identityAssurance: IdentityAssurance; legalName: string | null; identityVerifiedAt: string | null; identityVerification: Verification | null };
-}
 
 /** The latest request, when it still says something the level does not. */
-function LatestRequest({ v }: { v: Verification }) {
+function LatestRequest({ v }: { v: VerificationFieldsFragment }) {
   if (v.status === 'PENDING' && v.method === 'ADMIN_REVIEW')
     return (
       <p className="notice" data-testid="identity-request">
@@ -79,8 +69,8 @@ function LatestRequest({ v }: { v: Verification }) {
 
 /** Settings → Identity: how sure Sealwright is of who you are, and the way to prove it from a government ID. */
 export function IdentityPanel() {
-  const { data, loading, error, refetch } = useQuery<IdentityData>(IDENTITY, { fetchPolicy: 'cache-and-network' });
-  const [start] = useMutation<{ startIdentityVerification: { url: string | null; verification: Verification } | null }>(START);
+  const { data, loading, error, refetch } = useQuery(IDENTITY, { fetchPolicy: 'cache-and-network' });
+  const [start] = useMutation(START);
   const { outcome, busy, run } = useAction();
   const me = data?.me;
 

@@ -2,12 +2,13 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { gql } from '@apollo/client';
+import { graphql } from '../gql/index.ts';
+import type { IdentityQueueQuery, IdentityVerificationStatus } from '../gql/graphql.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { shortDate } from './identity-words.ts';
 
-const QUEUE = gql`
+const QUEUE = graphql(`
   query IdentityQueue($status: IdentityVerificationStatus) {
     identityVerifications(status: $status, limit: 200) {
       id
@@ -21,27 +22,17 @@ const QUEUE = gql`
       reviewer { id email displayName }
     }
   }
-`;
+`);
 
-const REVIEW = gql`
+const REVIEW = graphql(`
   mutation ReviewIdentityVerification($input: ReviewIdentityVerificationInput!) {
     reviewIdentityVerification(input: $input) { id status legalName rejectionReason decidedAt }
   }
-`;
+`);
 
-type Status = 'PENDING' | 'VERIFIED' | 'REJECTED';
-interface Person { id: string; email: string; displayName: string | null }
-interface Request {
-  id: string;
-  status: Status | 'CANCELED';
-  legalName: string | null;
-  note: string | null;
-  rejectionReason: string | null;
-  insertedAt: string;
-  decidedAt: string | null;
-  user: Person;
-  reviewer: Person | null;
-}
+/** The filters the queue offers. */
+type Status = Exclude<IdentityVerificationStatus, 'CANCELED'>;
+type Request = IdentityQueueQuery['identityVerifications'][number];
 
 const SHOW: Array<[Status, string]> = [
   ['PENDING', 'Waiting for review'],
@@ -105,7 +96,7 @@ function Decision({ request, decide, busy }: { request: Request; decide: Decide;
 /** Platform administrators: the identity review queue (the API answers FORBIDDEN to anyone else, shown in its words). */
 export function IdentityReviewPanel() {
   const [status, setStatus] = useState<Status>('PENDING');
-  const { data, loading, error, refetch } = useQuery<{ identityVerifications: Request[] }>(QUEUE, { variables: { status }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(QUEUE, { variables: { status }, fetchPolicy: 'cache-and-network' });
   const [review] = useMutation(REVIEW);
   const { outcome, busy, run } = useAction();
 

@@ -3,36 +3,34 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Link from 'next/link';
-import { gql } from '@apollo/client';
+import { graphql } from '../gql/index.ts';
+import type { MemberIdentityFragment } from '../gql/graphql.ts';
 import { useMutation } from '@apollo/client/react';
 import { Outcome, useAction } from './use-action.tsx';
 import { ASSURANCE_WORDS } from './identity-words.ts';
 import type { IdentityAssurance } from './identity-words.ts';
 
-const VERIFY_MEMBER = gql`
+const VERIFY_MEMBER = graphql(`
   mutation VerifyMemberIdentity($input: VerifyMemberIdentityInput!) {
     verifyMemberIdentity(input: $input) { id status legalName user { id identityAssurance legalName } }
   }
-`;
-const UPDATE_SETTINGS = gql`
+`);
+const UPDATE_SETTINGS = graphql(`
   mutation UpdateOrganizationSettings($input: UpdateOrganizationSettingsInput!) {
     updateOrganizationSettings(input: $input) { id requireVerifiedIdentity }
   }
-`;
+`);
 
-export interface MemberIdentity {
-  id: string;
-  email: string;
-  displayName: string | null;
-  identityAssurance: IdentityAssurance;
-  legalName: string | null;
-}
+/** What a member's row shows of their identity. */
+graphql(`
+  fragment MemberIdentity on User { id email displayName identityAssurance legalName }
+`);
 
 /**
  * A member's identity level, and for an OWNER or ADMIN whose own ID was checked, "Attest
  * identity": the legal name they saw on the member's ID, and how.
  */
-export function MemberIdentityCell({ user, mayAttest, onChanged }: { user: MemberIdentity; mayAttest: boolean; onChanged: () => void }) {
+export function MemberIdentityCell({ user, mayAttest, onChanged }: { user: MemberIdentityFragment; mayAttest: boolean; onChanged: () => void }) {
   const [attest] = useMutation(VERIFY_MEMBER);
   const [open, setOpen] = useState(false);
   const { outcome, busy, run } = useAction();

@@ -2,48 +2,41 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { gql } from '@apollo/client';
+import { graphql } from '../gql/index.ts';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { AttestHint, MemberIdentityCell, SealingRules } from './OrganizationIdentity.tsx';
-import type { MemberIdentity } from './OrganizationIdentity.tsx';
-import type { IdentityAssurance } from './identity-words.ts';
+import type { OrganizationPageQuery } from '../gql/graphql.ts';
 
-const ORGANIZATION = gql`
+const ORGANIZATION = graphql(`
   query OrganizationPage {
     me { id identityAssurance }
     organization { id name slug planLevel maxTeamMembers requireVerifiedIdentity }
     myOrganizations(limit: 50) { id role isPrimaryOrg organization { id name planLevel } }
     organizationMembersConnection(first: 100) {
       totalCount
-      edges { node { id role insertedAt user { id email displayName identityAssurance legalName } } }
+      edges { node { id role insertedAt user { ...MemberIdentity } } }
     }
   }
-`;
+`);
 
-const UPSERT_MEMBER = gql`
+const UPSERT_MEMBER = graphql(`
   mutation UpsertMember($input: UpsertOrganizationMemberInput!) {
     upsertOrganizationMember(input: $input) { id role user { id email displayName } }
   }
-`;
-const REMOVE_MEMBER = gql`
+`);
+const REMOVE_MEMBER = graphql(`
   mutation RemoveMember($id: UUID!) { removeOrganizationMember(id: $id) { id } }
-`;
-const SET_PRIMARY = gql`
+`);
+const SET_PRIMARY = graphql(`
   mutation SetPrimary($organizationId: UUID!) { setPrimaryOrganization(organizationId: $organizationId) { id isPrimaryOrg } }
-`;
-const SETUP_ORGANIZATION = gql`
+`);
+const SETUP_ORGANIZATION = graphql(`
   mutation SetupOrganization($input: SetupOrganizationInput!) { setupOrganization(input: $input) { id name } }
-`;
+`);
 
 type Role = 'OWNER' | 'ADMIN' | 'MEMBER';
-interface Member { id: string; role: Role; insertedAt: string; user: MemberIdentity }
-interface OrganizationData {
-  me: { id: string; identityAssurance: IdentityAssurance };
-  organization: { id: string; name: string; slug: string; planLevel: string; maxTeamMembers: number | null; requireVerifiedIdentity: boolean };
-  myOrganizations: Array<{ id: string; role: Role; isPrimaryOrg: boolean; organization: { id: string; name: string; planLevel: string } }>;
-  organizationMembersConnection: { totalCount: number; edges: Array<{ node: Member }> };
-}
+type Member = OrganizationPageQuery['organizationMembersConnection']['edges'][number]['node'];
 
 const ROLE_WORDS: Record<Role, string> = {
   OWNER: 'Owner: everything, including billing and other owners',
@@ -150,7 +143,7 @@ function InviteForm({ myRole, onAdded }: { myRole: Role; onAdded: () => void }) 
   );
 }
 
-function Organizations({ data }: { data: OrganizationData }) {
+function Organizations({ data }: { data: OrganizationPageQuery }) {
   const client = useApolloClient();
   const [setPrimary] = useMutation(SET_PRIMARY);
   const [setup] = useMutation(SETUP_ORGANIZATION);
@@ -164,7 +157,7 @@ function Organizations({ data }: { data: OrganizationData }) {
     e.preventDefault();
     void run(async () => {
       const made = await setup({ variables: { input: { name } } });
-      const org = (made.data as { setupOrganization: { id: string; name: string } }).setupOrganization;
+      const org = made.data!.setupOrganization!;
       setName('');
       await setPrimary({ variables: { organizationId: org.id } });
       await client.resetStore();
@@ -204,11 +197,11 @@ function Organizations({ data }: { data: OrganizationData }) {
 
 /** The current organization's members and roles, and the organizations one belongs to. */
 export function OrganizationPanel() {
-  const { data, loading, error, refetch } = useQuery<OrganizationData>(ORGANIZATION, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ORGANIZATION, { fetchPolicy: 'cache-and-network' });
   if (!data) return <FirstLoad loading={loading} error={error} hasData={false} what="your organization" />;
   const d = data!;
   const members = d.organizationMembersConnection.edges.map((e) => e.node);
-  const myRole = members.find((m) => m.user.id === d.me.id)?.role ?? 'MEMBER';
+  const myRole = (members.find((m) => m.user.id === d.me.id)?.role ?? 'MEMBER') as Role;
   const manager = myRole === 'OWNER' || myRole === 'ADMIN';
   const max = d.organization.maxTeamMembers;
   const changed = () => void refetch();

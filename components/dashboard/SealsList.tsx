@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { gql } from '@apollo/client';
+import { graphql } from '../gql/index.ts';
 import { useQuery } from '@apollo/client/react';
 import { describeError } from './api-errors.ts';
 
-const SEALS = gql`
+const SEALS = graphql(`
   query Seals {
     sealsConnection(first: 100) {
       totalCount
@@ -30,17 +30,7 @@ const SEALS = gql`
       }
     }
   }
-`;
-
-interface SealRow {
-  id: string;
-  verificationCode: string;
-  verificationUrl: string;
-  sealedAt: string;
-  pkiSigned: boolean;
-  document: { id: string; name: string } | null;
-  credential: { id: string; licenseType: string; licenseNumber: string; regionCode: string } | null;
-}
+`);
 
 function CopyLink({ url, code }: { url: string; code: string }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
@@ -65,7 +55,7 @@ function CopyLink({ url, code }: { url: string; code: string }) {
 }
 
 export function SealsList() {
-  const { data, loading, error } = useQuery<{ sealsConnection: { totalCount: number; edges: Array<{ node: SealRow }> } }>(SEALS, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(SEALS, { fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <p className="muted" role="status">Loading seals…</p>;
   if (error && !data)
     return (

@@ -2,14 +2,15 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { gql } from '@apollo/client';
+import { graphql } from '../gql/index.ts';
+import type { SettingsQuery } from '../gql/graphql.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { describeError } from './api-errors.ts';
 import { Outcome, useAction } from './use-action.tsx';
 import { ME_THEME } from './ThemeFromProfile.tsx';
 import { IdentityPanel } from './IdentityPanel.tsx';
 
-const SETTINGS = gql`
+const SETTINGS = graphql(`
   query Settings {
     me {
       id
@@ -33,9 +34,9 @@ const SETTINGS = gql`
       trialEnd
     }
   }
-`;
+`);
 
-const UPDATE_PROFILE = gql`
+const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       id
@@ -45,17 +46,17 @@ const UPDATE_PROFILE = gql`
       betaFeaturesEnabled
     }
   }
-`;
+`);
 
-const CHANGE_PASSWORD = gql`
+const CHANGE_PASSWORD = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       success
     }
   }
-`;
+`);
 
-const SETUP_MFA = gql`
+const SETUP_MFA = graphql(`
   mutation SetupMfa {
     setupMfa {
       secret
@@ -63,40 +64,25 @@ const SETUP_MFA = gql`
       qrCodeSvg
     }
   }
-`;
+`);
 
-const ENABLE_MFA = gql`
+const ENABLE_MFA = graphql(`
   mutation EnableMfa($input: EnableMfaInput!) {
     enableMfa(input: $input) {
       backupCodes
       enabledAt
     }
   }
-`;
+`);
 
-const DISABLE_MFA = gql`
+const DISABLE_MFA = graphql(`
   mutation DisableMfa($code: String!) {
     disableMfa(code: $code)
   }
-`;
+`);
 
-interface Me {
-  id: string;
-  email: string;
-  displayName: string | null;
-  uiTheme: string;
-  stampExportSize: string;
-  betaFeaturesEnabled: boolean;
-  mfaEnabled: boolean;
-  verificationStatus: string;
-  credentialCount: number;
-}
-
-interface SettingsData {
-  me: Me;
-  organization: { id: string; name: string; planLevel: string } | null;
-  subscription: { planLevel: string; status: string; trialEnd: string | null } | null;
-}
+/** The signed-in user as the settings read them. */
+type Me = NonNullable<SettingsQuery['me']>;
 
 function ProfileForm({ me }: { me: Me }) {
   const [update, { loading }] = useMutation(UPDATE_PROFILE, { refetchQueries: [{ query: ME_THEME }] });
@@ -104,7 +90,7 @@ function ProfileForm({ me }: { me: Me }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    await run(() => update({ variables: { input: { displayName: String(form.get('displayName') ?? ''), uiTheme: form.get('uiTheme'), stampExportSize: form.get('stampExportSize'), betaFeaturesEnabled: form.get('betaFeaturesEnabled') === 'on' } } }), 'Profile saved.');
+    await run(() => update({ variables: { input: { displayName: String(form.get('displayName') ?? ''), uiTheme: form.get('uiTheme') as string | null, stampExportSize: form.get('stampExportSize') as string | null, betaFeaturesEnabled: form.get('betaFeaturesEnabled') === 'on' } } }), 'Profile saved.');
   }
   return (
     <form className="settings-card" onSubmit={submit} aria-labelledby="profile-title">
@@ -182,8 +168,8 @@ function PasswordForm() {
 }
 
 function MfaSection({ me, onChange }: { me: Me; onChange: () => void }) {
-  const [setup, setupState] = useMutation<{ setupMfa: { secret: string; otpauthUrl: string; qrCodeSvg: string } }>(SETUP_MFA);
-  const [enable, enableState] = useMutation<{ enableMfa: { backupCodes: string[] } }>(ENABLE_MFA);
+  const [setup, setupState] = useMutation(SETUP_MFA);
+  const [enable, enableState] = useMutation(ENABLE_MFA);
   const [disable, disableState] = useMutation(DISABLE_MFA);
   const [pendingSetup, setPendingSetup] = useState<{ secret: string; qrCodeSvg: string } | null>(null);
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
@@ -200,7 +186,7 @@ function MfaSection({ me, onChange }: { me: Me; onChange: () => void }) {
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
     await run(async () => {
       const { data } = await enable({ variables: { input: { code } } });
-      setBackupCodes(data!.enableMfa.backupCodes);
+      setBackupCodes(data!.enableMfa!.backupCodes);
       setPendingSetup(null);
       onChange();
     });
@@ -274,7 +260,7 @@ function MfaSection({ me, onChange }: { me: Me; onChange: () => void }) {
 }
 
 export function SettingsPanel() {
-  const { data, loading, error, refetch } = useQuery<SettingsData>(SETTINGS);
+  const { data, loading, error, refetch } = useQuery(SETTINGS);
   if (loading && !data) return <p className="muted" role="status">Loading your settings…</p>;
   if (error && !data)
     return (

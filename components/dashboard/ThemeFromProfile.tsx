@@ -1,21 +1,21 @@
 'use client';
 
 import { useEffect } from 'react';
-import { gql } from '@apollo/client';
+import { graphql } from '../gql/index.ts';
 import { useQuery } from '@apollo/client/react';
 
-export const ME_THEME = gql`
+export const ME_THEME = graphql(`
   query MeTheme {
     me {
       id
       uiTheme
     }
   }
-`;
+`);
 
 /** Applies the profile's uiTheme (light, dark, or the system's) to the page. */
 export function ThemeFromProfile() {
-  const { data } = useQuery<{ me: { id: string; uiTheme: string } }>(ME_THEME);
+  const { data } = useQuery(ME_THEME);
   const theme = data?.me.uiTheme;
   useEffect(() => {
     if (!theme) return;

@@ -1,5 +1,7 @@
 /** Identity assurance in words: `short` for a badge anywhere, `sentence` to the user themself (/settings). */
-export type IdentityAssurance = 'SELF_ASSERTED' | 'DOCUMENT_VERIFIED' | 'ORGANIZATION_ATTESTED';
+import type { IdentityAssurance } from '../gql/graphql.ts';
+
+export type { IdentityAssurance };
 
 export const ASSURANCE_WORDS: Record<IdentityAssurance, { short: string; tone: 'ok' | 'warn'; sentence: string }> = {
   SELF_ASSERTED: { short: 'Not verified', tone: 'warn', sentence: 'Your name is the one you gave at sign-up; nobody has checked it.' },

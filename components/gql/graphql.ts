@@ -1,0 +1,588 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type BillingInterval =
+  | 'MONTH'
+  | 'YEAR';
+
+export type ChangePasswordInput = {
+  currentPassword: string;
+  /** At least 10 characters. */
+  newPassword: string;
+};
+
+export type CreateCredentialInput = {
+  /** The holder's name as the board spells it; it must be your own name (your verified legal name once there is one, else your display name), which is the default. */
+  displayName?: string | null | undefined;
+  expirationDate?: string | null | undefined;
+  licenseNumber: string;
+  /** A profession slug: engineer, civil-engineer, …, landscape-architect. */
+  licenseType: string;
+  /** Two-letter state code (TX). */
+  regionCode: string;
+};
+
+export type CreateDocumentInput = {
+  description?: string | null | undefined;
+  /** A file sent with uploadFile: it becomes version 1 (an image becomes a one-page PDF at its natural size). */
+  fileHash?: string | null | undefined;
+  folderId?: string | null | undefined;
+  name: string;
+  /** PRIVATE when omitted. */
+  visibility?: DocumentVisibility | null | undefined;
+};
+
+export type CreateFolderInput = {
+  /** #rrggbb */
+  color?: string | null | undefined;
+  description?: string | null | undefined;
+  icon?: string | null | undefined;
+  /** Unique among its siblings, ignoring case. */
+  name: string;
+  /** The folder to create it in; the root when omitted. */
+  parentId?: string | null | undefined;
+  /** 0 or more; 0 when omitted. */
+  position?: number | null | undefined;
+};
+
+export type CreatePaymentIntentInput = {
+  /** MONTH (default) or YEAR. */
+  interval?: BillingInterval | null | undefined;
+  /** PROFESSIONAL, TEAM or ENTERPRISE. */
+  planLevel: PlanLevel;
+};
+
+export type CredentialStatus =
+  | 'CLAIMED'
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'REVOKED'
+  | 'VERIFIED';
+
+export type DocumentStatus =
+  | 'ARCHIVED'
+  | 'DRAFT'
+  | 'SEALED';
+
+export type DocumentVisibility =
+  /** Every member of the organization. */
+  | 'ORGANIZATION'
+  /** Its creator and the organization’s OWNER and ADMIN members. */
+  | 'PRIVATE'
+  /** Anyone with its id, without a token: the document and its current version. */
+  | 'PUBLIC';
+
+export type EnableMfaInput = {
+  /** The current code from the authenticator set up with setupMfa. */
+  code: string;
+};
+
+/** How sure Sealwright is of who a user is: the name typed at sign-up, a government ID checked, or a legal name attested by an OWNER or ADMIN of their organization whose own ID was checked. */
+export type IdentityAssurance =
+  | 'DOCUMENT_VERIFIED'
+  | 'ORGANIZATION_ATTESTED'
+  | 'SELF_ASSERTED';
+
+export type IdentityVerificationMethod =
+  | 'ADMIN_REVIEW'
+  | 'ORGANIZATION_ATTESTATION'
+  | 'STRIPE_IDENTITY';
+
+export type IdentityVerificationStatus =
+  | 'CANCELED'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'VERIFIED';
+
+export type PageMode =
+  /** Every page. */
+  | 'ALL'
+  /** The first page. */
+  | 'FIRST'
+  /** The last page. */
+  | 'LAST';
+
+export type PlanLevel =
+  | 'ENTERPRISE'
+  | 'FREE'
+  | 'PROFESSIONAL'
+  | 'TEAM';
+
+export type RequestSigningCertificateInput = {
+  /** One of your credentials that canSeal. */
+  credentialId: string;
+  description?: string | null | undefined;
+  name: string;
+};
+
+export type ReviewIdentityVerificationInput = {
+  approve: boolean;
+  id: string;
+  /** The name as the ID spells it, when it differs from the request. */
+  legalName?: string | null | undefined;
+  /** Required to reject: the user reads it. */
+  reason?: string | null | undefined;
+};
+
+export type SealDocumentInput = {
+  /** One of your credentials that canSeal. */
+  credentialId: string;
+  documentId: string;
+  /** 1-based; overrides pageMode. */
+  page?: number | null | undefined;
+  /** FIRST when omitted. */
+  pageMode?: PageMode | null | undefined;
+  /** The stamp's centre as a fraction of the page's width from its left edge (0.85 when omitted). */
+  positionX?: number | null | undefined;
+  /** The stamp's centre as a fraction of the page's height from its top edge (0.85 when omitted). */
+  positionY?: number | null | undefined;
+  /** PKI-sign the seal (PAdES) with this certificate of yours. */
+  signingCertificateId?: string | null | undefined;
+  /** The stamp diameter in PDF points, 36 to 288 (108, 1.5 in, when omitted). */
+  size?: number | null | undefined;
+};
+
+export type SetupOrganizationInput = {
+  name: string;
+  /** 3 to 48 lowercase letters, digits and dashes; generated from the name when omitted. */
+  slug?: string | null | undefined;
+};
+
+export type SigningCertificateStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'REVOKED';
+
+export type StampExportFormat =
+  | 'JPEG'
+  | 'PDF'
+  | 'PNG'
+  | 'TIFF';
+
+export type StartIdentityVerificationInput = {
+  /** Without Stripe: the legal name, as on your ID, for the admin to check (default your display name). */
+  legalName?: string | null | undefined;
+  /** Without Stripe: how the reviewer may reach you. */
+  note?: string | null | undefined;
+  /** With Stripe: a page of this service to come back to (default /settings). */
+  returnUrl?: string | null | undefined;
+};
+
+export type UpdateFolderInput = {
+  color?: string | null | undefined;
+  description?: string | null | undefined;
+  icon?: string | null | undefined;
+  name?: string | null | undefined;
+  /** Move under this folder; null moves it to the root, omitted leaves it. */
+  parentId?: string | null | undefined;
+  position?: number | null | undefined;
+};
+
+export type UpdateOrganizationSettingsInput = {
+  /** Require a DOCUMENT_VERIFIED or ORGANIZATION_ATTESTED identity to seal here. */
+  requireVerifiedIdentity?: boolean | null | undefined;
+};
+
+export type UpdateProfileInput = {
+  betaFeaturesEnabled?: boolean | null | undefined;
+  /** null or blank clears it. */
+  displayName?: string | null | undefined;
+  /** small (1 in), medium (1.5 in) or large (2 in). */
+  stampExportSize?: string | null | undefined;
+  /** light, dark or system. */
+  uiTheme?: string | null | undefined;
+};
+
+export type UpdateSubscriptionInput = {
+  /** true: the plan ends with its period (FREE after); false: it renews. */
+  cancelAtPeriodEnd: boolean;
+};
+
+export type UploadSigningCertificateInput = {
+  description?: string | null | undefined;
+  /** The PKCS#12 (.p12/.pfx) file, at most 64 KB, in the same multipart request. */
+  file: File;
+  name: string;
+  password: string;
+};
+
+export type UpsertOrganizationMemberInput = {
+  /** The email of an existing account. */
+  email: string;
+  /** OWNER, ADMIN or MEMBER. */
+  role: string;
+};
+
+export type VerificationMethod =
+  | 'BOARD_LOOKUP'
+  | 'MANUAL'
+  | 'VENDOR_API';
+
+export type VerifyMemberIdentityInput = {
+  /** The legal name, as on the ID you checked. */
+  legalName: string;
+  /** How it was checked (say, "passport seen in person"). */
+  note?: string | null | undefined;
+  /** A member of the current organization. */
+  userId: string;
+};
+
+export type BillingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingQuery = { organization: { __typename: 'Organization', id: string, name: string, planLevel: PlanLevel, canSealDocuments: boolean, maxDocuments: number | null, maxCredentials: number | null, maxTeamMembers: number | null, sealsThisPeriod: number }, subscription: { __typename: 'SubscriptionStatus', planLevel: PlanLevel, status: string, trialEnd: string | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean } | null, myOrganizations: Array<{ __typename: 'OrganizationMembership', id: string, role: string, organization: { __typename: 'Organization', id: string } }>, documentsConnection: { __typename: 'DocumentConnection', totalCount: number }, credentialsConnection: { __typename: 'CredentialConnection', totalCount: number }, organizationMembersConnection: { __typename: 'OrganizationMemberConnection', totalCount: number }, planPrices: Array<{ __typename: 'PlanPrice', planLevel: PlanLevel, interval: BillingInterval, unitAmount: number | null, currency: string }>, invoices: Array<{ __typename: 'Invoice', id: string, number: string | null, status: string | null, amountDue: number, amountPaid: number, currency: string, createdAt: string, hostedInvoiceUrl: string | null, invoicePdf: string | null }> };
+
+export type CheckoutMutationVariables = Exact<{
+  input: CreatePaymentIntentInput;
+}>;
+
+
+export type CheckoutMutation = { createPaymentIntent: { __typename: 'PaymentIntentPayload', clientSecret: string | null } | null };
+
+export type SaveCardMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SaveCardMutation = { createSetupIntent: { __typename: 'SetupIntentPayload', clientSecret: string | null } | null };
+
+export type UpdateSubscriptionMutationVariables = Exact<{
+  input: UpdateSubscriptionInput;
+}>;
+
+
+export type UpdateSubscriptionMutation = { updateSubscription: { __typename: 'SubscriptionStatus', planLevel: PlanLevel, status: string, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, trialEnd: string | null } | null };
+
+export type SuspendCredentialMutationVariables = Exact<{
+  id: string;
+  reason?: string | null | undefined;
+}>;
+
+
+export type SuspendCredentialMutation = { suspendCredential: { __typename: 'Credential', id: string, canSeal: boolean, suspendedAt: string | null, suspensionReason: string | null } | null };
+
+export type ReinstateCredentialMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReinstateCredentialMutation = { reinstateCredential: { __typename: 'Credential', id: string, canSeal: boolean, suspendedAt: string | null, suspensionReason: string | null } | null };
+
+export type DeleteCredentialMutationVariables = Exact<{
+  id: string;
+  releaseLicense?: boolean | null | undefined;
+}>;
+
+
+export type DeleteCredentialMutation = { deleteCredential: { __typename: 'DeleteResult', id: string } };
+
+export type CredentialStandingFragment = { __typename: 'Credential', id: string, displayName: string, licenseNumber: string, regionCode: string, suspendedAt: string | null, suspensionReason: string | null, disputedAt: string | null, isMine: boolean };
+
+export type CredentialFieldsFragment = { __typename: 'Credential', id: string, displayName: string, licenseNumber: string, licenseType: string, regionCode: string, status: CredentialStatus, canSeal: boolean, isExpired: boolean, expirationDate: string | null, rejectionReason: string | null, verificationMethod: VerificationMethod, stampSvg: string, suspendedAt: string | null, suspensionReason: string | null, disputedAt: string | null, isMine: boolean };
+
+export type CredentialsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CredentialsQuery = { credentialsConnection: { __typename: 'CredentialConnection', edges: Array<{ __typename: 'CredentialEdge', node: { __typename: 'Credential', id: string, displayName: string, licenseNumber: string, licenseType: string, regionCode: string, status: CredentialStatus, canSeal: boolean, isExpired: boolean, expirationDate: string | null, rejectionReason: string | null, verificationMethod: VerificationMethod, stampSvg: string, suspendedAt: string | null, suspensionReason: string | null, disputedAt: string | null, isMine: boolean } }> }, signingCertificates: Array<{ __typename: 'SigningCertificate', id: string, name: string, commonName: string, issuerCn: string, expiresAt: string, isDefault: boolean, status: SigningCertificateStatus }>, organization: { __typename: 'Organization', id: string }, myOrganizations: Array<{ __typename: 'OrganizationMembership', id: string, role: string, organization: { __typename: 'Organization', id: string } }> };
+
+export type CreateCredentialMutationVariables = Exact<{
+  input: CreateCredentialInput;
+}>;
+
+
+export type CreateCredentialMutation = { createCredential: { __typename: 'Credential', id: string, displayName: string, licenseNumber: string, licenseType: string, regionCode: string, status: CredentialStatus, canSeal: boolean, isExpired: boolean, expirationDate: string | null, rejectionReason: string | null, verificationMethod: VerificationMethod, stampSvg: string, suspendedAt: string | null, suspensionReason: string | null, disputedAt: string | null, isMine: boolean } | null };
+
+export type DirectoryQueryVariables = Exact<{
+  professionSlug: string;
+  stateCode?: string | null | undefined;
+  query?: string | null | undefined;
+}>;
+
+
+export type DirectoryQuery = { searchProfessionals: { __typename: 'DirectoryPage', totalCount: number, professionals: Array<{ __typename: 'ProfessionalSummary', id: string, fullName: string, licenseNumber: string, licenseStatus: string, professionName: string, stateCode: string }> } | null };
+
+export type ClaimMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ClaimMutation = { claimProfessional: { __typename: 'Credential', id: string, displayName: string, licenseNumber: string, licenseType: string, regionCode: string, status: CredentialStatus, canSeal: boolean, isExpired: boolean, expirationDate: string | null, rejectionReason: string | null, verificationMethod: VerificationMethod, stampSvg: string, suspendedAt: string | null, suspensionReason: string | null, disputedAt: string | null, isMine: boolean } | null };
+
+export type ExportMutationVariables = Exact<{
+  id: string;
+  format: StampExportFormat;
+}>;
+
+
+export type ExportMutation = { exportCredentialStamp: { __typename: 'StampExport', filename: string, contentType: string, data: string } | null };
+
+export type RequestCertificateMutationVariables = Exact<{
+  input: RequestSigningCertificateInput;
+}>;
+
+
+export type RequestCertificateMutation = { requestSigningCertificate: { __typename: 'SigningCertificate', id: string, name: string, isDefault: boolean } | null };
+
+export type SetDefaultMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SetDefaultMutation = { setDefaultCertificate: { __typename: 'SigningCertificate', id: string, isDefault: boolean } | null };
+
+export type UploadCertificateMutationVariables = Exact<{
+  input: UploadSigningCertificateInput;
+}>;
+
+
+export type UploadCertificateMutation = { uploadSigningCertificate: { __typename: 'SigningCertificate', id: string, name: string } | null };
+
+export type DocumentDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DocumentDetailQuery = { document: { __typename: 'Document', id: string, name: string, status: DocumentStatus, versionCount: number, downloadUrl: string | null, folder: { __typename: 'DocumentFolder', id: string, name: string } | null, versions: Array<{ __typename: 'DocumentVersion', id: string, versionNumber: number, fileHash: string, insertedAt: string, notes: string | null, downloadUrl: string | null, seal: { __typename: 'Seal', id: string, verificationCode: string, verificationUrl: string, sealedAt: string, pkiSigned: boolean } | null }> } | null, credentialsConnection: { __typename: 'CredentialConnection', edges: Array<{ __typename: 'CredentialEdge', node: { __typename: 'Credential', id: string, displayName: string, licenseType: string, licenseNumber: string, regionCode: string, canSeal: boolean, stampSvg: string } }> }, signingCertificates: Array<{ __typename: 'SigningCertificate', id: string, name: string, isDefault: boolean, status: SigningCertificateStatus }> };
+
+export type SealMutationVariables = Exact<{
+  input: SealDocumentInput;
+}>;
+
+
+export type SealMutation = { sealDocument: { __typename: 'Seal', id: string, verificationCode: string, verificationUrl: string, documentHash: string, pkiSigned: boolean } | null };
+
+export type FolderFieldsFragment = { __typename: 'DocumentFolder', id: string, name: string, parentId: string | null, documentCount: number };
+
+export type FoldersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FoldersQuery = { folders: Array<{ __typename: 'DocumentFolder', id: string, name: string, parentId: string | null, documentCount: number, children: Array<{ __typename: 'DocumentFolder', id: string, name: string, parentId: string | null, documentCount: number, children: Array<{ __typename: 'DocumentFolder', id: string, name: string, parentId: string | null, documentCount: number }> }> }> };
+
+export type SubfoldersQueryVariables = Exact<{
+  parentId: string;
+}>;
+
+
+export type SubfoldersQuery = { folders: Array<{ __typename: 'DocumentFolder', id: string, name: string, parentId: string | null, documentCount: number, children: Array<{ __typename: 'DocumentFolder', id: string, name: string, parentId: string | null, documentCount: number, children: Array<{ __typename: 'DocumentFolder', id: string, name: string, parentId: string | null, documentCount: number }> }> }> };
+
+export type DocumentsQueryVariables = Exact<{
+  folderId?: string | null | undefined;
+  after?: string | null | undefined;
+  first: number;
+}>;
+
+
+export type DocumentsQuery = { documentsConnection: { __typename: 'DocumentConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'DocumentEdge', node: { __typename: 'Document', id: string, name: string, status: DocumentStatus, versionCount: number, downloadUrl: string | null, insertedAt: string, folder: { __typename: 'DocumentFolder', id: string, name: string } | null } }> } };
+
+export type CreateFolderMutationVariables = Exact<{
+  input: CreateFolderInput;
+}>;
+
+
+export type CreateFolderMutation = { createFolder: { __typename: 'DocumentFolder', id: string, name: string } | null };
+
+export type UpdateFolderMutationVariables = Exact<{
+  id: string;
+  input: UpdateFolderInput;
+}>;
+
+
+export type UpdateFolderMutation = { updateFolder: { __typename: 'DocumentFolder', id: string, name: string, parentId: string | null } | null };
+
+export type DeleteFolderMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteFolderMutation = { deleteFolder: { __typename: 'DeleteResult', id: string } };
+
+export type CreateDocumentMutationVariables = Exact<{
+  input: CreateDocumentInput;
+}>;
+
+
+export type CreateDocumentMutation = { createDocument: { __typename: 'Document', id: string, name: string } | null };
+
+export type VerificationFieldsFragment = { __typename: 'IdentityVerification', id: string, method: IdentityVerificationMethod, status: IdentityVerificationStatus, legalName: string | null, note: string | null, rejectionReason: string | null, decidedAt: string | null, insertedAt: string };
+
+export type IdentitySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentitySettingsQuery = { me: { __typename: 'User', id: string, displayName: string | null, role: string, identityAssurance: IdentityAssurance, legalName: string | null, identityVerifiedAt: string | null, identityVerification: { __typename: 'IdentityVerification', id: string, method: IdentityVerificationMethod, status: IdentityVerificationStatus, legalName: string | null, note: string | null, rejectionReason: string | null, decidedAt: string | null, insertedAt: string } | null } };
+
+export type StartIdentityVerificationMutationVariables = Exact<{
+  input?: StartIdentityVerificationInput | null | undefined;
+}>;
+
+
+export type StartIdentityVerificationMutation = { startIdentityVerification: { __typename: 'IdentityVerificationSession', url: string | null, verification: { __typename: 'IdentityVerification', id: string, method: IdentityVerificationMethod, status: IdentityVerificationStatus, legalName: string | null, note: string | null, rejectionReason: string | null, decidedAt: string | null, insertedAt: string } } | null };
+
+export type IdentityQueueQueryVariables = Exact<{
+  status?: IdentityVerificationStatus | null | undefined;
+}>;
+
+
+export type IdentityQueueQuery = { identityVerifications: Array<{ __typename: 'IdentityVerification', id: string, status: IdentityVerificationStatus, legalName: string | null, note: string | null, rejectionReason: string | null, insertedAt: string, decidedAt: string | null, user: { __typename: 'User', id: string, email: string, displayName: string | null, identityAssurance: IdentityAssurance }, reviewer: { __typename: 'User', id: string, email: string, displayName: string | null } | null }> };
+
+export type ReviewIdentityVerificationMutationVariables = Exact<{
+  input: ReviewIdentityVerificationInput;
+}>;
+
+
+export type ReviewIdentityVerificationMutation = { reviewIdentityVerification: { __typename: 'IdentityVerification', id: string, status: IdentityVerificationStatus, legalName: string | null, rejectionReason: string | null, decidedAt: string | null } | null };
+
+export type VerifyMemberIdentityMutationVariables = Exact<{
+  input: VerifyMemberIdentityInput;
+}>;
+
+
+export type VerifyMemberIdentityMutation = { verifyMemberIdentity: { __typename: 'IdentityVerification', id: string, status: IdentityVerificationStatus, legalName: string | null, user: { __typename: 'User', id: string, identityAssurance: IdentityAssurance, legalName: string | null } } | null };
+
+export type UpdateOrganizationSettingsMutationVariables = Exact<{
+  input: UpdateOrganizationSettingsInput;
+}>;
+
+
+export type UpdateOrganizationSettingsMutation = { updateOrganizationSettings: { __typename: 'Organization', id: string, requireVerifiedIdentity: boolean } | null };
+
+export type MemberIdentityFragment = { __typename: 'User', id: string, email: string, displayName: string | null, identityAssurance: IdentityAssurance, legalName: string | null };
+
+export type OrganizationPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizationPageQuery = { me: { __typename: 'User', id: string, identityAssurance: IdentityAssurance }, organization: { __typename: 'Organization', id: string, name: string, slug: string, planLevel: PlanLevel, maxTeamMembers: number | null, requireVerifiedIdentity: boolean }, myOrganizations: Array<{ __typename: 'OrganizationMembership', id: string, role: string, isPrimaryOrg: boolean, organization: { __typename: 'Organization', id: string, name: string, planLevel: PlanLevel } }>, organizationMembersConnection: { __typename: 'OrganizationMemberConnection', totalCount: number, edges: Array<{ __typename: 'OrganizationMemberEdge', node: { __typename: 'OrganizationMember', id: string, role: string, insertedAt: string, user: { __typename: 'User', id: string, email: string, displayName: string | null, identityAssurance: IdentityAssurance, legalName: string | null } } }> } };
+
+export type UpsertMemberMutationVariables = Exact<{
+  input: UpsertOrganizationMemberInput;
+}>;
+
+
+export type UpsertMemberMutation = { upsertOrganizationMember: { __typename: 'OrganizationMember', id: string, role: string, user: { __typename: 'User', id: string, email: string, displayName: string | null } } | null };
+
+export type RemoveMemberMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveMemberMutation = { removeOrganizationMember: { __typename: 'DeleteResult', id: string } };
+
+export type SetPrimaryMutationVariables = Exact<{
+  organizationId: string;
+}>;
+
+
+export type SetPrimaryMutation = { setPrimaryOrganization: { __typename: 'OrganizationMembership', id: string, isPrimaryOrg: boolean } | null };
+
+export type SetupOrganizationMutationVariables = Exact<{
+  input: SetupOrganizationInput;
+}>;
+
+
+export type SetupOrganizationMutation = { setupOrganization: { __typename: 'Organization', id: string, name: string } | null };
+
+export type SealsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SealsQuery = { sealsConnection: { __typename: 'SealConnection', totalCount: number, edges: Array<{ __typename: 'SealEdge', node: { __typename: 'Seal', id: string, verificationCode: string, verificationUrl: string, sealedAt: string, pkiSigned: boolean, document: { __typename: 'Document', id: string, name: string } | null, credential: { __typename: 'Credential', id: string, licenseType: string, licenseNumber: string, regionCode: string } | null } }> } };
+
+export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsQuery = { me: { __typename: 'User', id: string, email: string, displayName: string | null, uiTheme: string, stampExportSize: string, betaFeaturesEnabled: boolean, mfaEnabled: boolean, verificationStatus: string, credentialCount: number }, organization: { __typename: 'Organization', id: string, name: string, planLevel: PlanLevel }, subscription: { __typename: 'SubscriptionStatus', planLevel: PlanLevel, status: string, trialEnd: string | null } | null };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { __typename: 'User', id: string, displayName: string | null, uiTheme: string, stampExportSize: string, betaFeaturesEnabled: boolean } | null };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { __typename: 'ChangePasswordResult', success: boolean } | null };
+
+export type SetupMfaMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SetupMfaMutation = { setupMfa: { __typename: 'MfaSetupPayload', secret: string, otpauthUrl: string, qrCodeSvg: string } | null };
+
+export type EnableMfaMutationVariables = Exact<{
+  input: EnableMfaInput;
+}>;
+
+
+export type EnableMfaMutation = { enableMfa: { __typename: 'MfaEnableResult', backupCodes: Array<string>, enabledAt: string } | null };
+
+export type DisableMfaMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type DisableMfaMutation = { disableMfa: boolean };
+
+export type MeThemeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeThemeQuery = { me: { __typename: 'User', id: string, uiTheme: string } };
+
+export type UploadMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type UploadMutation = { uploadFile: { __typename: 'UploadedFile', fileHash: string } | null };
+
+export const CredentialStandingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CredentialStanding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Credential"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionReason"}},{"kind":"Field","name":{"kind":"Name","value":"disputedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isMine"}}]}}]} as unknown as DocumentNode<CredentialStandingFragment, unknown>;
+export const CredentialFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CredentialFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Credential"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"licenseType"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"canSeal"}},{"kind":"Field","name":{"kind":"Name","value":"isExpired"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"verificationMethod"}},{"kind":"Field","name":{"kind":"Name","value":"stampSvg"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CredentialStanding"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CredentialStanding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Credential"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionReason"}},{"kind":"Field","name":{"kind":"Name","value":"disputedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isMine"}}]}}]} as unknown as DocumentNode<CredentialFieldsFragment, unknown>;
+export const FolderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentFolder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"documentCount"}}]}}]} as unknown as DocumentNode<FolderFieldsFragment, unknown>;
+export const VerificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VerificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityVerification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"insertedAt"}}]}}]} as unknown as DocumentNode<VerificationFieldsFragment, unknown>;
+export const MemberIdentityFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberIdentity"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"identityAssurance"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}}]}}]} as unknown as DocumentNode<MemberIdentityFragment, unknown>;
+export const BillingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"planLevel"}},{"kind":"Field","name":{"kind":"Name","value":"canSealDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"maxDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"maxCredentials"}},{"kind":"Field","name":{"kind":"Name","value":"maxTeamMembers"}},{"kind":"Field","name":{"kind":"Name","value":"sealsThisPeriod"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planLevel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trialEnd"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myOrganizations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"documentsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"credentialsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organizationMembersConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"planPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planLevel"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"unitAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"12"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountDue"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"hostedInvoiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePdf"}}]}}]}}]} as unknown as DocumentNode<BillingQuery, BillingQueryVariables>;
+export const CheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Checkout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePaymentIntentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentIntent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}}]}}]}}]} as unknown as DocumentNode<CheckoutMutation, CheckoutMutationVariables>;
+export const SaveCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSetupIntent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}}]}}]}}]} as unknown as DocumentNode<SaveCardMutation, SaveCardMutationVariables>;
+export const UpdateSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planLevel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"trialEnd"}}]}}]}}]} as unknown as DocumentNode<UpdateSubscriptionMutation, UpdateSubscriptionMutationVariables>;
+export const SuspendCredentialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SuspendCredential"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suspendCredential"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"canSeal"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionReason"}}]}}]}}]} as unknown as DocumentNode<SuspendCredentialMutation, SuspendCredentialMutationVariables>;
+export const ReinstateCredentialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReinstateCredential"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reinstateCredential"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"canSeal"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionReason"}}]}}]}}]} as unknown as DocumentNode<ReinstateCredentialMutation, ReinstateCredentialMutationVariables>;
+export const DeleteCredentialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCredential"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseLicense"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCredential"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"releaseLicense"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseLicense"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteCredentialMutation, DeleteCredentialMutationVariables>;
+export const CredentialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"credentialsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CredentialFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"signingCertificates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"commonName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerCn"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myOrganizations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CredentialStanding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Credential"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionReason"}},{"kind":"Field","name":{"kind":"Name","value":"disputedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isMine"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CredentialFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Credential"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"licenseType"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"canSeal"}},{"kind":"Field","name":{"kind":"Name","value":"isExpired"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"verificationMethod"}},{"kind":"Field","name":{"kind":"Name","value":"stampSvg"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CredentialStanding"}}]}}]} as unknown as DocumentNode<CredentialsQuery, CredentialsQueryVariables>;
+export const CreateCredentialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCredential"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCredentialInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCredential"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CredentialFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CredentialStanding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Credential"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionReason"}},{"kind":"Field","name":{"kind":"Name","value":"disputedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isMine"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CredentialFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Credential"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"licenseType"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"canSeal"}},{"kind":"Field","name":{"kind":"Name","value":"isExpired"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"verificationMethod"}},{"kind":"Field","name":{"kind":"Name","value":"stampSvg"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CredentialStanding"}}]}}]} as unknown as DocumentNode<CreateCredentialMutation, CreateCredentialMutationVariables>;
+export const DirectoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Directory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"professionSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stateCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchProfessionals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"professionSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"professionSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"stateCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stateCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"professionals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"licenseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"professionName"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}}]}}]}}]}}]} as unknown as DocumentNode<DirectoryQuery, DirectoryQueryVariables>;
+export const ClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Claim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimProfessional"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"professionalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CredentialFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CredentialStanding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Credential"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionReason"}},{"kind":"Field","name":{"kind":"Name","value":"disputedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isMine"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CredentialFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Credential"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"licenseType"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"canSeal"}},{"kind":"Field","name":{"kind":"Name","value":"isExpired"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"verificationMethod"}},{"kind":"Field","name":{"kind":"Name","value":"stampSvg"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CredentialStanding"}}]}}]} as unknown as DocumentNode<ClaimMutation, ClaimMutationVariables>;
+export const ExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Export"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StampExportFormat"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportCredentialStamp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<ExportMutation, ExportMutationVariables>;
+export const RequestCertificateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestSigningCertificateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestSigningCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<RequestCertificateMutation, RequestCertificateMutationVariables>;
+export const SetDefaultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDefault"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDefaultCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<SetDefaultMutation, SetDefaultMutationVariables>;
+export const UploadCertificateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadSigningCertificateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadSigningCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UploadCertificateMutation, UploadCertificateMutationVariables>;
+export const DocumentDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"document"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"versionCount"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"versionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"fileHash"}},{"kind":"Field","name":{"kind":"Name","value":"insertedAt"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"seal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationCode"}},{"kind":"Field","name":{"kind":"Name","value":"verificationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sealedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pkiSigned"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"credentialsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"licenseType"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"canSeal"}},{"kind":"Field","name":{"kind":"Name","value":"stampSvg"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"signingCertificates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DocumentDetailQuery, DocumentDetailQueryVariables>;
+export const SealDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Seal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SealDocumentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sealDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationCode"}},{"kind":"Field","name":{"kind":"Name","value":"verificationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"documentHash"}},{"kind":"Field","name":{"kind":"Name","value":"pkiSigned"}}]}}]}}]} as unknown as DocumentNode<SealMutation, SealMutationVariables>;
+export const FoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Folders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentFolder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"documentCount"}}]}}]} as unknown as DocumentNode<FoldersQuery, FoldersQueryVariables>;
+export const SubfoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Subfolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"parentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentFolder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"documentCount"}}]}}]} as unknown as DocumentNode<SubfoldersQuery, SubfoldersQueryVariables>;
+export const DocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"folderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"versionCount"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"insertedAt"}},{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<DocumentsQuery, DocumentsQueryVariables>;
+export const CreateFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateFolderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateFolderMutation, CreateFolderMutationVariables>;
+export const UpdateFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateFolderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}}]}}]}}]} as unknown as DocumentNode<UpdateFolderMutation, UpdateFolderMutationVariables>;
+export const DeleteFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteFolderMutation, DeleteFolderMutationVariables>;
+export const CreateDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDocumentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateDocumentMutation, CreateDocumentMutationVariables>;
+export const IdentitySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentitySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"identityAssurance"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"identityVerifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"identityVerification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VerificationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VerificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityVerification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"insertedAt"}}]}}]} as unknown as DocumentNode<IdentitySettingsQuery, IdentitySettingsQueryVariables>;
+export const StartIdentityVerificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartIdentityVerification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StartIdentityVerificationInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startIdentityVerification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"verification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VerificationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VerificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityVerification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"insertedAt"}}]}}]} as unknown as DocumentNode<StartIdentityVerificationMutation, StartIdentityVerificationMutationVariables>;
+export const IdentityQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityVerificationStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identityVerifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"insertedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"identityAssurance"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityQueueQuery, IdentityQueueQueryVariables>;
+export const ReviewIdentityVerificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReviewIdentityVerification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewIdentityVerificationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewIdentityVerification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]} as unknown as DocumentNode<ReviewIdentityVerificationMutation, ReviewIdentityVerificationMutationVariables>;
+export const VerifyMemberIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyMemberIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyMemberIdentityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyMemberIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityAssurance"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyMemberIdentityMutation, VerifyMemberIdentityMutationVariables>;
+export const UpdateOrganizationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrganizationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOrganizationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrganizationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requireVerifiedIdentity"}}]}}]}}]} as unknown as DocumentNode<UpdateOrganizationSettingsMutation, UpdateOrganizationSettingsMutationVariables>;
+export const OrganizationPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityAssurance"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"planLevel"}},{"kind":"Field","name":{"kind":"Name","value":"maxTeamMembers"}},{"kind":"Field","name":{"kind":"Name","value":"requireVerifiedIdentity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myOrganizations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryOrg"}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"planLevel"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"organizationMembersConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"insertedAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberIdentity"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberIdentity"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"identityAssurance"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}}]}}]} as unknown as DocumentNode<OrganizationPageQuery, OrganizationPageQueryVariables>;
+export const UpsertMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpsertMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpsertOrganizationMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertOrganizationMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]} as unknown as DocumentNode<UpsertMemberMutation, UpsertMemberMutationVariables>;
+export const RemoveMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeOrganizationMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RemoveMemberMutation, RemoveMemberMutationVariables>;
+export const SetPrimaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPrimary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPrimaryOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryOrg"}}]}}]}}]} as unknown as DocumentNode<SetPrimaryMutation, SetPrimaryMutationVariables>;
+export const SetupOrganizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupOrganization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetupOrganizationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SetupOrganizationMutation, SetupOrganizationMutationVariables>;
+export const SealsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Seals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sealsConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationCode"}},{"kind":"Field","name":{"kind":"Name","value":"verificationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sealedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pkiSigned"}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"credential"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"licenseType"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SealsQuery, SealsQueryVariables>;
+export const SettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"uiTheme"}},{"kind":"Field","name":{"kind":"Name","value":"stampExportSize"}},{"kind":"Field","name":{"kind":"Name","value":"betaFeaturesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"credentialCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"planLevel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planLevel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trialEnd"}}]}}]}}]} as unknown as DocumentNode<SettingsQuery, SettingsQueryVariables>;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"uiTheme"}},{"kind":"Field","name":{"kind":"Name","value":"stampExportSize"}},{"kind":"Field","name":{"kind":"Name","value":"betaFeaturesEnabled"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const SetupMfaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupMfa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupMfa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauthUrl"}},{"kind":"Field","name":{"kind":"Name","value":"qrCodeSvg"}}]}}]}}]} as unknown as DocumentNode<SetupMfaMutation, SetupMfaMutationVariables>;
+export const EnableMfaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableMfa"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnableMfaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableMfa"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backupCodes"}},{"kind":"Field","name":{"kind":"Name","value":"enabledAt"}}]}}]}}]} as unknown as DocumentNode<EnableMfaMutation, EnableMfaMutationVariables>;
+export const DisableMfaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableMfa"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableMfa"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}]}}]} as unknown as DocumentNode<DisableMfaMutation, DisableMfaMutationVariables>;
+export const MeThemeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeTheme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uiTheme"}}]}}]}}]} as unknown as DocumentNode<MeThemeQuery, MeThemeQueryVariables>;
+export const UploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Upload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileHash"}}]}}]}}]} as unknown as DocumentNode<UploadMutation, UploadMutationVariables>;
