@@ -6,7 +6,7 @@ import { lockOrganization } from '../orgs/lock.ts';
 import { planOf } from '../orgs/plans.ts';
 import { credentialSelect } from './credential-select.ts';
 import type { CredentialRow } from './credential-select.ts';
-import { disputeLicense, heldError, licenseKeyOf, mayTakeBack, otherHolderOf } from './license-holder.ts';
+import { disputeEarlierSeals, disputeLicense, heldError, licenseKeyOf, mayTakeBack, otherHolderOf, provesLicense } from './license-holder.ts';
 
 export { licenseKeyOf };
 
@@ -34,16 +34,26 @@ export async function insertCredential(actor: Actor, data: Omit<Prisma.Credentia
         throw new AppError('PLAN_LIMIT_EXCEEDED', `The ${actor.plan} plan holds at most ${limit} credential${limit === 1 ? '' : 's'}`);
       }
       if (holding) {
+        const claimant = licenseName ? await loadIdentity(actor.userId, tx) : null;
         const holder = await otherHolderOf(tx, key, actor.userId, now);
         if (holder) {
-          if (!mayTakeBack(await loadIdentity(actor.userId, tx), holder, licenseName)) throw heldError(holder, data);
+          if (!claimant || !mayTakeBack(claimant, holder, licenseName)) throw heldError(holder, data);
           await disputeLicense(tx, key, holder, data, now);
         }
+        if (claimant && provesLicense(claimant, licenseName)) await disputeEarlierSeals(tx, data, actor.userId, now);
         // The actor's own hold ends: the license is theirs again.
         await tx.licenseHold.deleteMany({ where: { licenseKey: key, userId: actor.userId } });
       }
+      // A suspension put on this license here outlives a deleted credential.
+      const suspension = await tx.credentialSuspension.findUnique({ where: { organizationId_licenseKey: { organizationId: actor.organizationId, licenseKey: key } } });
       const created = await tx.credential.create({
-        data: { ...data, organizationId: actor.organizationId, userId: actor.userId, licenseKey: holding ? key : null },
+        data: {
+          ...data,
+          organizationId: actor.organizationId,
+          userId: actor.userId,
+          licenseKey: holding ? key : null,
+          ...(suspension ? { suspendedAt: suspension.suspendedAt, suspendedById: suspension.suspendedById, suspensionReason: suspension.reason } : {}),
+        },
         select: credentialSelect,
       });
       // A holder who deleted the credential while this one waited on its key left a hold: look again.

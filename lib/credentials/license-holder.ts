@@ -10,6 +10,7 @@ import type { Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { isVerifiedIdentity } from '../identity/assurance.ts';
 import type { IdentityRow } from '../identity/assurance.ts';
+import { searchKey } from '../text.ts';
 import { namesMatch } from './lifecycle.ts';
 
 /** A deleted credential's license stays its holder's this long. */
@@ -42,14 +43,56 @@ export async function otherHolderOf(tx: Prisma.TransactionClient | ReturnType<ty
 }
 
 /**
- * Whether `claimant` may take a license from its holder: the claimant's legal name is verified
- * and is the license's name (case, accents and middle names aside), and the holder only said who
- * they are. `licenseName` is the board's or the directory's name of the license.
+ * Whether a name proves a license strictly enough to take it from someone else: the first and
+ * last names agree, and each middle name the license carries is in the legal name too (in
+ * order, an initial standing for a name). Looser than this, two namesakes ("Fatima Anderson"
+ * and "Fatima K. Anderson") would be one person.
  */
+export function namesMatchStrictly(licenseName: string, legalName: string): boolean {
+  if (!namesMatch(licenseName, legalName)) return false;
+  const words = (s: string) => searchKey(s.split(',')[0]).replace(/[^a-z0-9\s-]/g, ' ').split(/[\s-]+/).filter(Boolean);
+  const [license, legal] = [words(licenseName), words(legalName)];
+  const middle = (w: string[]) => w.slice(1, -1);
+  let at = 0;
+  const legalMiddle = middle(legal);
+  for (const name of middle(license)) {
+    const found = legalMiddle.findIndex((m, i) => i >= at && (m === name || (m.length === 1 && name.startsWith(m)) || (name.length === 1 && m.startsWith(name))));
+    if (found < 0) return false;
+    at = found + 1;
+  }
+  return true;
+}
+
+/**
+ * Whether `claimant` proves a license is theirs: their legal name was checked against a
+ * government ID (an organization's attestation is not enough to take anything from anyone) and
+ * strictly matches the license's own name (board or directory).
+ */
+export function provesLicense(claimant: IdentityRow, licenseName: string | null): boolean {
+  return Boolean(claimant.identityAssurance === 'DOCUMENT_VERIFIED' && claimant.legalName && licenseName && namesMatchStrictly(licenseName, claimant.legalName));
+}
+
+/** Whether `claimant` may take a license from its holder: they prove it (provesLicense), and the holder only said who they are. */
 export function mayTakeBack(claimant: IdentityRow, holder: LicenseHolder, licenseName: string | null): boolean {
-  return Boolean(
-    holder.selfAsserted && isVerifiedIdentity(claimant.identityAssurance) && claimant.legalName && licenseName && namesMatch(licenseName, claimant.legalName),
-  );
+  return holder.selfAsserted && provesLicense(claimant, licenseName);
+}
+
+/**
+ * Once a license is proven someone's, the seals other accounts made with it while only saying
+ * who they were verify as disputed, even if their credential was released or deleted first.
+ */
+export async function disputeEarlierSeals(tx: Prisma.TransactionClient, license: { regionCode: string; licenseType: string; licenseNumber: string }, provenUserId: string, now = new Date()): Promise<void> {
+  await tx.seal.updateMany({
+    where: {
+      disputedAt: null,
+      identityAssurance: 'SELF_ASSERTED',
+      regionCode: license.regionCode,
+      licenseType: license.licenseType,
+      licenseNumber: license.licenseNumber,
+      OR: [{ createdById: null }, { createdById: { not: provenUserId } }],
+    },
+    data: { disputedAt: now },
+  });
 }
 
 /** The words of a refused takeover. */

@@ -261,7 +261,7 @@ describe('identity assurance', () => {
 
   it('organization attestation: an OWNER or ADMIN whose own ID was checked attests a member, recorded with who and when', async () => {
     const owner = await seedUser({ displayName: 'Olga Owner', planLevel: 'TEAM' });
-    const member = await seedUser({ displayName: 'Mike Member' });
+    const member = await seedUser({ displayName: 'Michael Member' });
     const outsider = await seedUser({ displayName: 'Otto Outsider' });
     await addMember(owner, member);
     const attest = (by: SeededUser, userId: string, headers?: Record<string, string>) => as(by, ATTEST, { input: { userId, legalName: 'Michael J. Member', note: 'Passport seen in person' } }, headers);
@@ -480,5 +480,131 @@ describe('Stripe Identity (local Stripe stand-in, real SDK, signed webhooks over
     // The event claims "verified", Stripe says the session still requires input: nothing changes.
     expect(await send({ id: row.stripeSessionId, object: 'identity.verification_session', status: 'verified' })).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
     expect(ok(await as(user, ME), 'me').identityAssurance).toBe('SELF_ASSERTED');
+  });
+});
+
+describe('the second probe: attestation, disputes, suspension and privacy (each failed before its fix)', () => {
+  let admin: SeededUser;
+  beforeAll(async () => {
+    admin = await platformAdmin();
+  });
+
+  async function verifiedFirm(ownerName: string) {
+    const owner = await seedUser({ displayName: ownerName, planLevel: 'TEAM' });
+    await documentVerified(owner, ownerName, admin);
+    return owner;
+  }
+
+  it('an attestation never renames anyone, nor overwrites another organization’s, so it cannot take a member’s license', async () => {
+    const record = await seedProfessional({ firstName: 'Chloé', lastName: 'Miller', stateCode: 'TX', licenseType: 'engineer', licenseStatus: 'active' });
+    const victim = await seedUser({ displayName: 'Chloé Miller', planLevel: 'PROFESSIONAL' });
+    const held = ok(await as(victim, CLAIM, { id: record.id }), 'claimProfessional');
+    // An attacker whose own ID was checked adds the victim to his firm (no consent needed) and attests another name.
+    const ivan = await verifiedFirm('Ivan Impostor');
+    await addMember(ivan, victim);
+    const renamed = await as(ivan, ATTEST, { input: { userId: victim.id, legalName: 'Zed Nobody' } });
+    expect(code(renamed)).toBe('BAD_USER_INPUT');
+    expect(ok(await as(victim, ME), 'me').identityAssurance).toBe('SELF_ASSERTED');
+    expect(ok(await as(victim, `query($id: UUID!) { credential(id: $id) { ${CRED} } }`, { id: held.id }), 'credential')).toMatchObject({ status: 'CLAIMED', canSeal: true });
+    // A firm that attests its member truly; a second firm cannot attest them again under another name.
+    const bea = await verifiedFirm('Bea Boss');
+    const member = await seedUser({ displayName: 'Zoe Wilson' });
+    await addMember(bea, member);
+    ok(await as(bea, ATTEST, { input: { userId: member.id, legalName: 'Zoe B. Wilson' } }), 'verifyMemberIdentity');
+    await addMember(ivan, member);
+    expect(code(await as(ivan, ATTEST, { input: { userId: member.id, legalName: 'Zoe Wilson' } }))).toBe('CONFLICT');
+    expect(ok(await as(member, ME), 'me')).toMatchObject({ identityAssurance: 'ORGANIZATION_ATTESTED', legalName: 'Zoe B. Wilson' });
+  });
+
+  it('an attested identity cannot take a license from anyone: only a government ID proves it', async () => {
+    const license = await boardLicense('Omar', 'Reyes');
+    const holder = await seedUser({ displayName: 'Omar Reyes', planLevel: 'PROFESSIONAL' });
+    ok(await as(holder, CREATE, { input: license }), 'createCredential');
+    const firm = await verifiedFirm('Firm Owner');
+    const puppet = await seedUser({ displayName: 'Omar Reyes', planLevel: 'PROFESSIONAL' });
+    await addMember(firm, puppet);
+    ok(await as(firm, ATTEST, { input: { userId: puppet.id, legalName: 'Omar Reyes' } }), 'verifyMemberIdentity');
+    expect(code(await as(puppet, CREATE, { input: license }))).toBe('CONFLICT');
+  });
+
+  it('a license proven by a government ID disputes the earlier holder’s seals even when they let it go first', async () => {
+    const record = await seedProfessional({ firstName: 'Ruth', lastName: 'Okoro', stateCode: 'TX', licenseType: 'engineer', licenseStatus: 'active' });
+    const impostor = await seedUser({ displayName: 'Ruth Okoro', planLevel: 'PROFESSIONAL' });
+    const stolen = ok(await as(impostor, CLAIM, { id: record.id }), 'claimProfessional');
+    const forged = ok<{ verificationCode: string }>(await sealWith(impostor, stolen.id), 'sealDocument');
+    ok(await as(impostor, DELETE, { id: stolen.id, release: true }), 'deleteCredential');
+    expect((await db().seal.findUniqueOrThrow({ where: { verificationCode: forged.verificationCode } })).disputedAt).toBeNull();
+    const ruth = await seedUser({ displayName: 'Ruth Okoro', planLevel: 'PROFESSIONAL' });
+    await documentVerified(ruth, 'Ruth A. Okoro', admin);
+    ok(await as(ruth, CLAIM, { id: record.id }), 'claimProfessional');
+    expect((await restRecord(forged.verificationCode)).credential.status).toBe('disputed');
+  });
+
+  it('a namesake is not the license’s holder: a middle name the license carries must be in the verified legal name', async () => {
+    const record = await seedProfessional({ firstName: 'Fatima', middleName: 'K.', lastName: 'Anderson', stateCode: 'TX', licenseType: 'engineer', licenseStatus: 'active' });
+    const holder = await seedUser({ displayName: 'Fatima Anderson', planLevel: 'PROFESSIONAL' });
+    const held = ok(await as(holder, CLAIM, { id: record.id }), 'claimProfessional');
+    const sealed = ok<{ verificationCode: string }>(await sealWith(holder, held.id), 'sealDocument');
+    for (const legalName of ['Fatima Anderson', 'Fatima L. Anderson']) {
+      const namesake = await seedUser({ displayName: 'Fatima Anderson', planLevel: 'PROFESSIONAL' });
+      await documentVerified(namesake, legalName, admin);
+      expect(code(await as(namesake, CLAIM, { id: record.id }))).toBe('CONFLICT');
+    }
+    expect((await db().seal.findUniqueOrThrow({ where: { verificationCode: sealed.verificationCode } })).disputedAt).toBeNull();
+    // The one whose ID carries the middle name does take it back.
+    const real = await seedUser({ displayName: 'Fatima Anderson', planLevel: 'PROFESSIONAL' });
+    await documentVerified(real, 'Fatima Karima Anderson', admin);
+    ok(await as(real, CLAIM, { id: record.id }), 'claimProfessional');
+    expect((await restRecord(sealed.verificationCode)).credential.status).toBe('disputed');
+  });
+
+  it('a suspension outlives the credential: deleting and adding the license again there does not lift it', async () => {
+    const boss = await seedUser({ displayName: 'Bo Boss', planLevel: 'TEAM' });
+    const member = await seedUser({ displayName: 'Mo Member', planLevel: 'PROFESSIONAL' });
+    await addMember(boss, member);
+    const inOrg = { 'x-organization-id': boss.organizationId };
+    const license = await boardLicense('Mo', 'Member');
+    const credential = ok(await as(member, CREATE, { input: license }, inOrg), 'createCredential');
+    ok(await as(boss, 'mutation($id: UUID!, $r: String) { suspendCredential(id: $id, reason: $r) { id } }', { id: credential.id, r: 'Under review' }), 'suspendCredential');
+    ok(await as(member, DELETE, { id: credential.id }, inOrg), 'deleteCredential');
+    const again = ok(await as(member, `mutation($input: CreateCredentialInput!) { createCredential(input: $input) { ${CRED} suspensionReason } }`, { input: license }, inOrg), 'createCredential');
+    expect(again).toMatchObject({ canSeal: false, suspensionReason: 'Under review' });
+    expect(again.suspendedAt).not.toBeNull();
+    // Reinstated, it seals again; and the same license in the holder's own organization was never suspended.
+    ok(await as(boss, 'mutation($id: UUID!) { reinstateCredential(id: $id) { id } }', { id: again.id }), 'reinstateCredential');
+    expect(ok(await as(member, `query($id: UUID!) { credential(id: $id) { canSeal } }`, { id: again.id }, inOrg), 'credential').canSeal).toBe(true);
+  });
+
+  it('identity requests are the user’s own: colleagues and other organizations read neither the request, its note, nor who decided', async () => {
+    const boss = await verifiedFirm('Gail Boss');
+    const member = await seedUser({ displayName: 'Hal Member' });
+    await addMember(boss, member);
+    ok(await as(member, START, { input: { legalName: 'Hal Member', note: 'passport 123' } }), 'startIdentityVerification');
+    const MEMBERS_Q = '{ organizationMembersConnection(first: 50) { edges { node { user { id identityVerification { note legalName reviewer { email } } } } } } }';
+    const seen = ok<{ edges: Array<{ node: { user: { id: string; identityVerification: unknown } } }> }>(await as(boss, MEMBERS_Q), 'organizationMembersConnection');
+    const others = seen.edges.filter((e) => e.node.user.id !== boss.id);
+    expect(others.length).toBeGreaterThan(0);
+    for (const edge of others) expect(edge.node.user.identityVerification).toBeNull();
+    // The boss's own request is hers; its reviewer (the platform admin) is not named to her.
+    const mine = ok(await as(boss, ME), 'me');
+    expect(mine.identityVerification).toMatchObject({ status: 'VERIFIED' });
+    expect(mine.identityVerification.reviewer).toBeNull();
+    expect(ok(await as(member, ME), 'me').identityVerification).toMatchObject({ status: 'PENDING', legalName: 'Hal Member' });
+    // The admin sees who decided.
+    const queue = ok<Array<{ user: { id: string } }>>(await as(admin, 'query { identityVerifications(status: VERIFIED, limit: 200) { user { id } reviewer { id } } }'), 'identityVerifications');
+    expect(queue.some((r) => r.user.id === boss.id)).toBe(true);
+  });
+
+  it('a name on a credential is a person’s name: no markup or words riding between first and last name', async () => {
+    const license = await boardLicense('Nancy', 'Thompson');
+    const nancy = await seedUser({ displayName: 'Nancy Thompson', planLevel: 'PROFESSIONAL' });
+    for (const displayName of ['Nancy <script>alert(1)</script> Thompson', 'Nancy (Verified by Sealwright) Thompson']) {
+      const res = await as(nancy, CREATE, { input: { ...license, displayName } });
+      expect(code(res)).toBe('BAD_USER_INPUT');
+    }
+    expect(code(await as(nancy, START, { input: { legalName: 'Nancy <b>T</b> Thompson' } }))).toBe('BAD_USER_INPUT');
+    expect(await db().credential.count({ where: { userId: nancy.id } })).toBe(0);
+    // Apostrophes, hyphens, periods and a comma are a person's name.
+    expect(ok(await as(nancy, CREATE, { input: { ...license, displayName: "Nancy O'Neil-Thompson, P.E." } }), 'createCredential').status).toBe('VERIFIED');
   });
 });

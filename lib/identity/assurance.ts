@@ -71,3 +71,18 @@ export function requireIdentityFor(what: string, level: IdentityAssurance, organ
   if (!by) return;
   throw new AppError('IDENTITY_NOT_VERIFIED', `${by} requires a verified identity to ${what}: verify your identity from a government ID (startIdentityVerification), or ask an OWNER or ADMIN of your organization to attest it`);
 }
+
+/** Whether a user is platform staff (User.role admin, decisions.md). */
+export async function isPlatformAdmin(userId: string | null | undefined): Promise<boolean> {
+  if (!userId) return false;
+  return (await db().user.findUnique({ where: { id: userId }, select: { role: true } }))?.role === 'admin';
+}
+
+/**
+ * Whether a reader may see a user's identity requests (their notes, the names asked, who
+ * decided): the user themselves and platform admins only, never colleagues or other
+ * organizations reaching a user through a membership or an attestation.
+ */
+export async function mayReadIdentityRequests(readerId: string | null | undefined, userId: string): Promise<boolean> {
+  return readerId === userId || isPlatformAdmin(readerId);
+}

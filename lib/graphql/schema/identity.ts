@@ -1,5 +1,5 @@
 import { builder } from '../builder.ts';
-import { IDENTITY_ASSURANCES } from '../../identity/assurance.ts';
+import { IDENTITY_ASSURANCES, isPlatformAdmin } from '../../identity/assurance.ts';
 import { attestMemberIdentity } from '../../identity/attest-identity.ts';
 import { listIdentityVerifications, reviewIdentityVerification } from '../../identity/review-verification.ts';
 import { startIdentityVerification } from '../../identity/start-verification.ts';
@@ -30,7 +30,18 @@ export const IdentityVerificationRef = builder.prismaObject('IdentityVerificatio
     insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     user: t.relation('user', { description: 'Whose identity.' }),
-    reviewer: t.relation('reviewer', { nullable: true, description: 'The platform admin who decided, or the OWNER/ADMIN who attested.' }),
+    reviewer: t.prismaField({
+      type: 'User',
+      nullable: true,
+      description: 'The platform admin who decided, or the OWNER/ADMIN who attested: shown to platform admins and to the reviewer themselves; null for anyone else.',
+      resolve: async (query, row, _args, ctx) => {
+        if (!row.reviewerId) return null;
+        const reader = ctx.actor?.userId;
+        if (reader !== row.reviewerId && !(await isPlatformAdmin(reader))) return null;
+        // The client omits secrets from every User read (lib/db); Pothos types the row with them.
+        return (await db().user.findUnique({ ...query, where: { id: row.reviewerId } })) as Prisma.UserGetPayload<object> | null;
+      },
+    }),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { builder } from '../builder.ts';
 import { IdentityAssurance } from './identity.ts';
+import { mayReadIdentityRequests } from '../../identity/assurance.ts';
 import { isTrialActive } from '../../orgs/plans.ts';
 import { PRIMARY_MEMBERSHIP_ORDER } from '../../orgs/actor.ts';
 import { verificationStatusOf } from '../../credentials/list-credentials.ts';
@@ -38,8 +39,9 @@ export const User = builder.prismaObject('User', {
     identityVerification: t.prismaField({
       type: 'IdentityVerification',
       nullable: true,
-      description: 'The latest identity verification request, and its outcome.',
-      resolve: (query, user) => db().identityVerification.findFirst({ ...query, where: { userId: user.id }, orderBy: [{ insertedAt: 'desc' }, { id: 'desc' }] }),
+      description: 'The latest identity verification request, and its outcome: for the user themselves (and platform admins) only; null for anyone else.',
+      resolve: async (query, user, _args, ctx) =>
+        (await mayReadIdentityRequests(ctx.actor?.userId, user.id)) ? db().identityVerification.findFirst({ ...query, where: { userId: user.id }, orderBy: [{ insertedAt: 'desc' }, { id: 'desc' }] }) : null,
     }),
     credentialCount: t.relationCount('credentials', { description: 'The credentials the user holds.' }),
     verificationStatus: t.string({
