@@ -7,7 +7,7 @@ import config from '../codegen.ts';
 const OUT = 'components/gql';
 
 it('components/gql matches schema.graphql and the documents in components/ (run `npm run graphql:codegen` after a change)', async () => {
-  const generated = await generate({ ...config, silent: true }, false);
+  const generated: Array<{ filename: string; content: string }> = await generate({ ...config, silent: true }, false);
   const expected = new Map(generated.map((f) => [path.relative(OUT, f.filename), f.content]));
   const committed = new Map(fs.readdirSync(OUT).map((name) => [name, fs.readFileSync(path.join(OUT, name), 'utf8')]));
   expect([...committed.keys()].sort()).toEqual([...expected.keys()].sort());
