@@ -8,7 +8,8 @@ import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useSession } from 'next-auth/react';
 import { describeError } from './api-errors.ts';
 import { FirstLoad, Outcome, useAction } from './use-action.tsx';
-import { LICENSE_TYPES, US_STATES } from './us-states.ts';
+import { getProfession, PROFESSION_NAMES } from '../../lib/stamps/professions.ts';
+import { US_STATES } from '../../lib/stamps/states.ts';
 import { CredentialActions, StandingNote } from './CredentialActions.tsx';
 
 graphql(`
@@ -69,7 +70,7 @@ const SET_DEFAULT = graphql(`
 type Credential = CredentialFieldsFragment;
 type Certificate = CredentialsQuery['signingCertificates'][number];
 
-const typeName = (slug: string) => LICENSE_TYPES.find(([s]) => s === slug)?.[1] ?? slug;
+const typeName = (slug: string) => getProfession(slug)?.name ?? slug;
 
 function StatusBadge({ c }: { c: Credential }) {
   if (c.disputedAt) return <span className="badge bad">Disputed</span>;
@@ -163,7 +164,7 @@ function AddManually({ onAdded }: { onAdded: () => void }) {
       <label>
         License type
         <select name="licenseType" required defaultValue="engineer">
-          {LICENSE_TYPES.map(([slug, name]) => (
+          {PROFESSION_NAMES.map(([slug, name]) => (
             <option key={slug} value={slug}>
               {name}
             </option>
@@ -206,7 +207,7 @@ function ClaimFromDirectory({ onClaimed }: { onClaimed: () => void }) {
         <label>
           Profession
           <select name="profession" defaultValue="engineer">
-            {LICENSE_TYPES.map(([slug, name]) => (
+            {PROFESSION_NAMES.map(([slug, name]) => (
               <option key={slug} value={slug}>
                 {name}
               </option>

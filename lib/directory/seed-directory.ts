@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { db } from '../db/index.ts';
-import { getProfession, PROFESSION_SLUGS } from '../stamps/professions.ts';
-import professionData from '../../templates/data/professions.json' with { type: 'json' };
+import { getProfession, PROFESSION_SLUGS, professionDetails } from '../stamps/professions.ts';
 import { searchKey } from '../text.ts';
 import { generateProfessional } from './generator.ts';
 import type { GeneratedProfessional } from './generator.ts';
@@ -11,13 +10,11 @@ import type { Prisma } from '../db/index.ts';
 export const DEMO_PROFESSIONALS = 5_000;
 const BATCH = 2_000;
 
-type Details = { shortName: string; titleSuffix: string; iconName: string; description: string };
-
 /** The professions of decisions.md, from templates/data/professions.json; existing rows are kept up to date. */
 export async function seedProfessions(): Promise<Map<string, string>> {
   for (const slug of PROFESSION_SLUGS) {
     const p = getProfession(slug)!;
-    const { shortName, titleSuffix, iconName, description } = (professionData as Record<string, Details>)[slug];
+    const { shortName, titleSuffix, iconName, description } = professionDetails(slug);
     const data = { name: p.name, professionGroup: p.group, parentSlug: p.base === slug ? null : p.base, shortName, titleSuffix, iconName, description };
     await db().profession.upsert({ where: { slug }, create: { slug, ...data }, update: data });
   }

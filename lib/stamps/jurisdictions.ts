@@ -1,7 +1,9 @@
-import data from '../../templates/data/states.json' with { type: 'json' };
 import { AppError, quote } from '../errors.ts';
+import { JURISDICTIONS_WITHOUT_TEMPLATES, STATE_CODES, stateName } from './states.ts';
+import type { StateCode } from './states.ts';
 
-export type StateCode = keyof typeof data.states;
+export { STATE_CODES, stateName };
+export type { StateCode };
 
 export type Jurisdiction =
   | { kind: 'state'; code: StateCode; name: string }
@@ -14,13 +16,14 @@ const normalise = (s: string) =>
   s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\./g, '').replace(/[\s-]+/g, ' ').trim();
 
 const lookup = new Map<string, Jurisdiction>();
-for (const [code, name] of Object.entries(data.states)) {
-  const j: Jurisdiction = { kind: 'state', code: code as StateCode, name };
+for (const code of STATE_CODES) {
+  const name = stateName(code);
+  const j: Jurisdiction = { kind: 'state', code, name };
   lookup.set(normalise(code), j);
   lookup.set(normalise(name), j);
   lookup.set(normalise(`State of ${name}`), j);
 }
-for (const [code, names] of Object.entries(data.jurisdictionsWithoutTemplates)) {
+for (const [code, names] of Object.entries(JURISDICTIONS_WITHOUT_TEMPLATES)) {
   const j: Jurisdiction = { kind: 'no-template', code, name: names[0] };
   lookup.set(normalise(code), j);
   for (const n of names) lookup.set(normalise(n), j);
@@ -31,14 +34,6 @@ lookup.set(normalise('Washington'), { kind: 'state', code: 'WA', name: 'Washingt
 /** A state by USPS code or name, case-insensitive ("tx", "Texas", "State of Texas"). */
 export function resolveJurisdiction(input: string): Jurisdiction {
   return lookup.get(normalise(input.trim())) ?? { kind: 'unknown' };
-}
-
-/** The 50 state codes, in alphabetical order of code. */
-export const STATE_CODES = Object.keys(data.states).sort() as StateCode[];
-
-/** A state's name by code. */
-export function stateName(code: StateCode): string {
-  return data.states[code];
 }
 
 /** A two-letter state code as an API input (regionCode, stateCode): one of the 50, any case; BAD_USER_INPUT otherwise. */

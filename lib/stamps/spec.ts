@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import seals from '../../templates/data/seals.json' with { type: 'json' };
-import { stateName } from './jurisdictions.ts';
+import { STATE_CODES, stateName } from './jurisdictions.ts';
 import type { StateCode } from './jurisdictions.ts';
-import { defaultLegend } from './professions.ts';
+import { defaultLegend, PROFESSION_SLUGS } from './professions.ts';
 import type { BaseProfession, Profession } from './professions.ts';
+import { parseTemplateData } from './template-data.ts';
 
-export type Field = 'discipline' | 'city' | 'date' | 'state_label' | 'expiration';
-export type FamilyName = 'classic' | 'name-ring';
+const FIELDS = ['discipline', 'city', 'date', 'state_label', 'expiration'] as const;
+const FAMILIES = ['classic', 'name-ring'] as const;
+export type Field = (typeof FIELDS)[number];
+export type FamilyName = (typeof FAMILIES)[number];
 
 /** Everything the renderer needs to know about one state's seal for one profession. */
 export interface StampSpec {
@@ -33,23 +37,43 @@ export interface StampSpec {
   citation: string | null;
 }
 
-interface Override {
-  family?: FamilyName;
-  diameterIn?: number;
-  innerDiameterIn?: number;
-  legend?: string;
-  stateLegend?: string;
-  stateLabel?: string;
-  numberFormat?: string;
-  numberPrefix?: string | Record<string, string>;
-  ringTop?: string;
-  ringBottom?: string;
-  inner?: string[];
-  fields?: Field[];
-  citation?: string | null;
+/** What seals.json may set, for every seal (defaults), a state's ('*') or a state's profession. */
+const Override = z.strictObject({
+  family: z.enum(FAMILIES).optional(),
+  diameterIn: z.number().positive().optional(),
+  innerDiameterIn: z.number().positive().optional(),
+  legend: z.string().optional(),
+  stateLegend: z.string().optional(),
+  stateLabel: z.string().optional(),
+  numberFormat: z.string().optional(),
+  /** One prefix, or one per profession slug. */
+  numberPrefix: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
+  ringTop: z.string().optional(),
+  ringBottom: z.string().optional(),
+  inner: z.array(z.string()).optional(),
+  fields: z.array(z.enum(FIELDS)).optional(),
+  citation: z.string().min(1).nullable().optional(),
   /** Research caveats (what was not read): for maintainers, never shown to users. */
-  note?: string;
-}
+  note: z.string().optional(),
+});
+type Override = z.output<typeof Override>;
+
+export const SealsFile = z
+  .strictObject({
+    $comment: z.string().optional(),
+    defaults: Override.extend({ numberPrefix: z.string() }).required({ family: true, diameterIn: true, stateLegend: true, numberFormat: true, fields: true, citation: true }),
+    states: z.record(z.string(), z.record(z.string(), Override)),
+  })
+  .superRefine((file, ctx) => {
+    const states = new Set<string>(STATE_CODES);
+    const professions = new Set<string>(['*', ...PROFESSION_SLUGS]);
+    for (const [state, byProfession] of Object.entries(file.states)) {
+      if (!states.has(state)) ctx.addIssue({ code: 'custom', path: ['states', state], message: 'not one of the 50 state codes of states.json' });
+      for (const profession of Object.keys(byProfession)) {
+        if (!professions.has(profession)) ctx.addIssue({ code: 'custom', path: ['states', state, profession], message: "neither '*' nor a profession slug of professions.json" });
+      }
+    }
+  });
 
 interface FamilyMeta {
   innerRatio: number;
@@ -81,12 +105,12 @@ export function loadFamily(name: FamilyName): Family {
   return family;
 }
 
-const data = seals as unknown as { defaults: Required<Pick<Override, 'family' | 'diameterIn' | 'stateLegend' | 'numberFormat' | 'fields' | 'citation'>> & { numberPrefix: string }; states: Record<string, Record<string, Override>> };
+const data = parseTemplateData('seals.json', SealsFile, seals);
 
 /** The seal of `profession` in `state`: data defaults, then the state's, then the state's for that profession. */
 export function resolveSpec(profession: Profession, state: StateCode): StampSpec {
   const base: BaseProfession = profession.base;
-  const layers: Override[] = [data.defaults as Override, data.states[state]?.['*'] ?? {}, data.states[state]?.[base] ?? {}];
+  const layers: Override[] = [data.defaults, data.states[state]?.['*'] ?? {}, data.states[state]?.[base] ?? {}];
   if (profession.slug !== base) layers.push(data.states[state]?.[profession.slug] ?? {});
   const merged: Override = Object.assign({}, ...layers);
   const family = loadFamily(merged.family ?? 'classic');
