@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { SIGNED_IN_SEGMENTS_ENV, signedInSegments } from './lib/web/signed-in-paths.ts';
 
 const dev = process.env.NODE_ENV === 'development';
 
@@ -51,16 +53,24 @@ const nextConfig: NextConfig = {
     'pglite-prisma-adapter',
     '@node-rs/argon2',
     '@prisma/schema-engine-wasm',
-    // Loaded by the PDF reader's worker thread from node_modules, so it must ship there.
+    // The PDF pool (lib/pdf/pool.ts): piscina starts its threads from its own files, which run
+    // lib/pdf/worker/ as it is on disk, importing pdf-lib and the rest from node_modules.
+    'piscina',
     'pdf-lib',
   ],
   // A self-contained server in .next/standalone (what a container or serverless host runs).
   output: 'standalone',
-  // The renderer reads its fonts, seal layouts and data at run time, and uploads are read by a
-  // worker thread started from its file: ship them with every route.
+  // The renderer reads its fonts, seal layouts and data at run time, and the PDF pool's threads
+  // run lib/pdf/worker/ from disk with the packages it imports: ship them with every route.
   outputFileTracingIncludes: {
-    '/**': ['./templates/**/*', './lib/documents/pdf-inspect-worker.cjs', './node_modules/pdf-lib/**/*', './node_modules/@pdf-lib/**/*', './node_modules/pako/**/*', './node_modules/tslib/**/*'],
+    '/**': [
+      './templates/**/*',
+      './lib/pdf/worker/**/*',
+      ...['piscina', '@napi-rs/nice*', 'pdf-lib', '@pdf-lib', 'pako', 'tslib', 'qrcode', 'dijkstrajs', 'pngjs', 'pkijs', 'asn1js', '@peculiar/utils', 'bytestreamjs', '@noble/hashes'].map((pkg) => `./node_modules/${pkg}/**/*`),
+    ],
   },
+  // proxy.ts's signed-in sections: every page folder of app/ but the public ones, read at build time.
+  env: { [SIGNED_IN_SEGMENTS_ENV]: signedInSegments(path.join(import.meta.dirname, 'app')).join(',') },
   poweredByHeader: false,
   typedRoutes: false,
   async headers() {

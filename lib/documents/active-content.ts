@@ -1,6 +1,5 @@
 import { AppError } from '../errors.ts';
-import { oneAtATime } from './inspect-file.ts';
-import { findActiveContent } from './pdf-inspector.ts';
+import { findActiveContent } from '../pdf/read-pdf.ts';
 
 /** "a, b and c". */
 function listed(words: string[]): string {
@@ -10,11 +9,11 @@ function listed(words: string[]): string {
 /**
  * Refuse to seal a PDF that would run or launch something (JavaScript, a launch action, an
  * embedded program): a seal vouches for what the document shows, and such content can change
- * what it shows or do more. BAD_USER_INPUT naming what was found. Read in the worker thread,
- * after the PDF work queued before it.
+ * what it shows or do more. BAD_USER_INPUT naming what was found. Read on the PDF pool, once a
+ * thread is free.
  */
 export async function assertNoActiveContent(bytes: Uint8Array): Promise<void> {
-  const found = await oneAtATime(() => findActiveContent(bytes));
+  const found = await findActiveContent(bytes);
   if (found.length === 0) return;
   throw new AppError('BAD_USER_INPUT', `The PDF cannot be sealed: it contains ${listed(found)}. Remove it (for example print to PDF) and upload it again`);
 }

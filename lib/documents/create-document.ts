@@ -5,6 +5,8 @@ import { AppError } from '../errors.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { lockOrganization } from '../orgs/lock.ts';
 import { planOf } from '../orgs/plans.ts';
+import { imageToPdf } from '../pdf/image-to-pdf.ts';
+import { onPdfTurn } from '../pdf/pool.ts';
 import { blobStore } from '../storage/index.ts';
 import type { BlobStore } from '../storage/index.ts';
 import type { DocumentContentType } from '../storage/sniff.ts';
@@ -13,8 +15,6 @@ import { appendVersion, lockDocument } from './append-version.ts';
 import type { VersionFile } from './append-version.ts';
 import { cleanFileHash, cleanName, cleanText, MAX_NOTES_LENGTH } from './fields.ts';
 import { findFolder } from './folders.ts';
-import { imageToPdf } from './image-to-pdf.ts';
-import { oneAtATime } from './inspect-file.ts';
 
 export type DocumentVisibility = 'PRIVATE' | 'ORGANIZATION' | 'PUBLIC';
 
@@ -47,7 +47,7 @@ async function versionFileFrom(actor: Actor, rawHash: string, title: string, sto
     if (!(await store.has(hash))) throw missing();
     return { fileHash: hash, size: upload.size, encrypted: upload.encrypted, pageCount: upload.pageCount };
   }
-  const pdf = await oneAtATime(async () => {
+  const pdf = await onPdfTurn(async () => {
     const image = await store.read(hash);
     if (!image) throw missing();
     return imageToPdf(image, upload.contentType as Exclude<DocumentContentType, 'application/pdf'>, title);

@@ -6,8 +6,8 @@ import type { Actor } from '../orgs/actor.ts';
 import { blobStore } from '../storage/index.ts';
 import type { BlobStore } from '../storage/index.ts';
 import type { DocumentContentType } from '../storage/sniff.ts';
-import { inspectFile } from './inspect-file.ts';
-import type { FileFacts } from './inspect-file.ts';
+import { inspectFile } from '../pdf/inspect-file.ts';
+import type { FileFacts } from '../pdf/inspect-file.ts';
 
 export interface UploadedFile {
   filename: string;
@@ -16,7 +16,7 @@ export interface UploadedFile {
   contentType: DocumentContentType;
   encrypted: boolean;
   pageCount: number | null;
-  /** What a PDF would run or launch, in words (see inspect-file.ts); not part of the GraphQL type. */
+  /** What a PDF would run or launch, in words (see lib/pdf/inspect-file.ts); not part of the GraphQL type. */
   activeContent: string[];
 }
 

@@ -12,7 +12,7 @@ import type { SeededUser } from '../../prisma/factories.ts';
 import { createDocumentVia, samplePdf, uploaded } from '../../test/documents.ts';
 import { gql } from '../../test/graphql.ts';
 import { db } from '../db/index.ts';
-import { inspectFile } from '../documents/inspect-file.ts';
+import { inspectFile } from '../pdf/inspect-file.ts';
 
 const SEAL = 'mutation($input: SealDocumentInput!) { sealDocument(input: $input) { verificationCode document { status versionCount } } }';
 const DOCUMENT = 'query($id: UUID!) { document(id: $id) { status versionCount currentVersion { versionNumber seal { verificationCode } } } }';

@@ -21,7 +21,7 @@ import { loadActor } from '../orgs/actor.ts';
 import { serviceCa } from '../seals/ca.ts';
 import { sealDocument } from '../seals/seal-document.ts';
 import { certificateDer, DOCUMENT_SIGNING_USAGES, issueCertificate, newRsaKey } from '../seals/x509.ts';
-import { addSignatureField, fillSignature } from '../seals/pdf/signature.ts';
+import { addSignatureField, fillSignature } from '../pdf/worker/sign-pdf.mjs';
 import { blobStore } from '../storage/index.ts';
 
 const SEAL_FIELDS = 'id verificationCode documentHash sealedAt pkiSigned verificationUrl document { id status versionCount currentVersion { versionNumber fileHash seal { verificationCode } } } credential { id } signingCertificate { id }';

@@ -13,7 +13,7 @@ import { seedUser } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
 import { db } from '../db/index.ts';
 import { blobStore } from '../storage/index.ts';
-import { readPdf } from '../documents/pdf-inspector.ts';
+import { readPdf } from '../pdf/read-pdf.ts';
 
 let user: SeededUser;
 beforeAll(async () => {

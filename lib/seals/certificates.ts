@@ -15,7 +15,7 @@ import { getProfession } from '../stamps/professions.ts';
 import { stateName } from '../stamps/jurisdictions.ts';
 import type { StateCode } from '../stamps/jurisdictions.ts';
 import { serviceCa } from './ca.ts';
-import type { CmsSigner } from './pdf/cms.ts';
+import type { CmsSigner } from '../pdf/seal-pdf.ts';
 import { certificateDer, describeCertificate, DOCUMENT_SIGNING_USAGES, fromPem, issueCertificate, newRsaKey, pkcs8Of, toPem } from './x509.ts';
 import { throwIfNoAccess } from '../orgs/permissions.ts';
 

@@ -2,7 +2,8 @@
  * renderSealedPdf: the sealed PDF's bytes from the original's, and nothing else: no database,
  * no storage. The credential's stamp on the chosen pages, the footer with the verification URL
  * and its QR code, the code in the document information, and with a signer a PAdES signature.
- * What sealDocument, batch sealing and the PDF tools call.
+ * What sealDocument, batch sealing and the PDF tools call. The PDF work runs on the PDF pool
+ * (lib/pdf/seal-pdf.ts); the stamp is the credential's, rendered once and kept.
  */
 import { credentialStampPdf } from '../credentials/credential-stamp.ts';
 import type { CredentialFacts } from '../credentials/credential-stamp.ts';
@@ -10,8 +11,8 @@ import { env } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../log.ts';
 import { getProfession } from '../stamps/professions.ts';
-import type { CmsSigner } from './pdf/cms.ts';
-import { sealPdf } from './pdf/seal-pdf.ts';
+import { sealPdf } from '../pdf/seal-pdf.ts';
+import type { CmsSigner } from '../pdf/seal-pdf.ts';
 
 /** The placement of a seal: 0-based pages, the stamp's centre as fractions of the seen page from its top-left corner, its diameter in points. */
 export interface SealPlacement {

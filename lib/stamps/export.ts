@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { svgToPdf } from './pdf.ts';
+import { svgToPdf } from '../pdf/render-stamp-pdf.ts';
 import { renderStampSvg, resvgFor, stampSpec } from './render.ts';
 import type { StampRequest } from './render.ts';
 

@@ -12,7 +12,7 @@ import { DEFAULT_FONT_FAMILY, parseStyle } from './style.ts';
 import type { StampStyle } from './style.ts';
 import { buildSvg } from './svg.ts';
 import type { StampValues } from './svg.ts';
-import { svgToPdf } from './pdf.ts';
+import { svgToPdf } from '../pdf/render-stamp-pdf.ts';
 
 export const STAMP_FORMATS = ['svg', 'png', 'pdf'] as const;
 export type StampFormat = (typeof STAMP_FORMATS)[number];

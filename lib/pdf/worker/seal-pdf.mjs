@@ -1,24 +1,24 @@
+// @ts-check
 import { PDFDocument } from 'pdf-lib';
-import { AppError } from '../../errors.ts';
-import type { CmsSigner } from './cms.ts';
-import { placeSeals, setVerificationCode } from './place-seal.ts';
-import { saveIncremental, snapshotObjects } from './incremental.ts';
-import { addSignatureField, fillSignature, hasSignatures, isCertified } from './signature.ts';
+import { saveIncremental, snapshotObjects } from './append-incremental.mjs';
+import { PdfFailure } from './pdf-failure.mjs';
+import { placeSeals, setVerificationCode } from './place-seal.mjs';
+import { addSignatureField, fillSignature, hasSignatures, isCertified } from './sign-pdf.mjs';
+/** @typedef {import('./sign-cms.mjs').CmsSigner} CmsSigner */
 
-export interface SealPdfOptions {
-  /** The credential's stamp, a one-page vector PDF. */
-  stampPdf: Uint8Array;
-  /** 0-based page indexes to stamp. */
-  pages: number[];
-  positionX: number;
-  positionY: number;
-  size: number;
-  footer: string;
-  verificationCode: string;
-  verificationUrl: string;
-  sealedAt: Date;
-  signature?: { signer: CmsSigner; signerName: string; reason: string; location?: string; tsaUrl?: string; tsaTimeoutMs?: number };
-}
+/**
+ * @typedef {object} SealPdfOptions
+ * @property {Uint8Array} stampPdf The credential's stamp, a one-page vector PDF.
+ * @property {number[]} pages 0-based page indexes to stamp.
+ * @property {number} positionX
+ * @property {number} positionY
+ * @property {number} size
+ * @property {string} footer
+ * @property {string} verificationCode
+ * @property {string} verificationUrl
+ * @property {Date} sealedAt
+ * @property {{ signer: CmsSigner; signerName: string; reason: string; location?: string; tsaUrl?: string; tsaTimeoutMs?: number }} [signature]
+ */
 
 /**
  * The sealed PDF's bytes: stamp and footer on the chosen pages, the code in the document
@@ -26,13 +26,17 @@ export interface SealPdfOptions {
  * is rewritten, and the seal certifies it (DocMDP P=2). A file someone already signed (a
  * colleague's seal) keeps its bytes: the seal is an incremental update after them, with an
  * approval signature, so the earlier signature stays valid for its revision. A certified file
- * allows no new page content, so it is refused. Pure: no database, no storage.
+ * allows no new page content, so it is refused (PdfFailure BAD_USER_INPUT). Pure: no database,
+ * no storage. Runs in a pool thread (lib/pdf/seal-pdf.ts sends it there).
+ * @param {Uint8Array} original
+ * @param {SealPdfOptions} options
+ * @returns {Promise<Uint8Array>}
  */
-export async function sealPdf(original: Uint8Array, options: SealPdfOptions): Promise<Uint8Array> {
+export async function sealPdf(original, options) {
   const doc = await PDFDocument.load(original, { updateMetadata: false });
   const signed = hasSignatures(doc);
   if (signed && isCertified(doc)) {
-    throw new AppError('BAD_USER_INPUT', 'The PDF is certified against changes by an earlier signature: a seal would add page content, which that certification forbids');
+    throw new PdfFailure('BAD_USER_INPUT', 'The PDF is certified against changes by an earlier signature: a seal would add page content, which that certification forbids');
   }
   const snapshot = signed ? snapshotObjects(doc, original) : null;
   const stampRect = await placeSeals(doc, options.stampPdf, options);

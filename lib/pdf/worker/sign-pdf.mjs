@@ -1,32 +1,38 @@
+// @ts-check
 /**
- * A PAdES signature in a PDF written by pdf-lib: a signature dictionary with a placeholder is
+ * signPdf: a PAdES signature in a PDF written by pdf-lib: a signature dictionary with a placeholder is
  * added before the save, then the saved bytes get their ByteRange and the CMS written into
  * the placeholder (same length, so no offset moves and the whole file is signed).
  */
 import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFString } from 'pdf-lib';
-import type { PDFDocument, PDFPage, PDFRef } from 'pdf-lib';
-import { signDetached } from './cms.ts';
-import type { CmsSigner } from './cms.ts';
+import { signDetached } from './sign-cms.mjs';
+/** @typedef {import('pdf-lib').PDFDocument} PDFDocument */
+/** @typedef {import('pdf-lib').PDFPage} PDFPage */
+/** @typedef {import('pdf-lib').PDFRef} PDFRef */
+/** @typedef {import('./sign-cms.mjs').CmsSigner} CmsSigner */
 
 /** Hex characters reserved for the CMS: 16 KiB, room for a chain of a few certificates and a B-T timestamp token. */
 export const SIGNATURE_HEX_LENGTH = 32_768;
 const BYTE_RANGE_MARK = '**********';
 
-export interface SignatureField {
-  page: PDFPage;
-  /** The widget's rectangle in the page's user space (the stamp), or none for an invisible field. */
-  rect: [number, number, number, number] | null;
-  /** The document's first seal: a certification signature with DocMDP P=2 (form filling and signatures only). */
-  certify: boolean;
-  fieldName: string;
-  signerName: string;
-  reason: string;
-  location?: string;
-  signingTime: Date;
-}
+/**
+ * @typedef {object} SignatureField
+ * @property {PDFPage} page
+ * @property {[number, number, number, number] | null} rect The widget's rectangle in the page's user space (the stamp), or none for an invisible field.
+ * @property {boolean} certify The document's first seal: a certification signature with DocMDP P=2 (form filling and signatures only).
+ * @property {string} fieldName
+ * @property {string} signerName
+ * @property {string} reason
+ * @property {string} [location]
+ * @property {Date} signingTime
+ */
 
-/** Whether the PDF already has a signature (then a certification signature is not allowed). */
-export function hasSignatures(doc: PDFDocument): boolean {
+/**
+ * Whether the PDF already has a signature (then a certification signature is not allowed).
+ * @param {PDFDocument} doc
+ * @returns {boolean}
+ */
+export function hasSignatures(doc) {
   const acroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
   const fields = acroForm?.lookupMaybe(PDFName.of('Fields'), PDFArray);
   if (!fields) return false;
@@ -37,13 +43,22 @@ export function hasSignatures(doc: PDFDocument): boolean {
   return false;
 }
 
-/** Whether a signature certifies the document (/Perms /DocMDP): then no page content may be added. */
-export function isCertified(doc: PDFDocument): boolean {
+/**
+ * Whether a signature certifies the document (/Perms /DocMDP): then no page content may be added.
+ * @param {PDFDocument} doc
+ * @returns {boolean}
+ */
+export function isCertified(doc) {
   return Boolean(doc.catalog.lookupMaybe(PDFName.of('Perms'), PDFDict)?.get(PDFName.of('DocMDP')));
 }
 
-/** Add a signature field and its placeholder value; returns the signature dictionary's reference. */
-export function addSignatureField(doc: PDFDocument, field: SignatureField): PDFRef {
+/**
+ * Add a signature field and its placeholder value; returns the signature dictionary's reference.
+ * @param {PDFDocument} doc
+ * @param {SignatureField} field
+ * @returns {PDFRef}
+ */
+export function addSignatureField(doc, field) {
   const context = doc.context;
   const mark = PDFName.of(BYTE_RANGE_MARK);
   const signature = context.obj({
@@ -100,14 +115,21 @@ export function addSignatureField(doc: PDFDocument, field: SignatureField): PDFR
   return signatureRef;
 }
 
-/** Fill the placeholder of saved bytes: ByteRange over everything but the Contents, then the CMS into Contents. */
-export async function fillSignature(bytes: Uint8Array, signer: CmsSigner, options: { tsaUrl?: string; tsaTimeoutMs?: number } = {}): Promise<Uint8Array> {
+/**
+ * Fill the placeholder of saved bytes: ByteRange over everything but the Contents, then the CMS into Contents.
+ * @param {Uint8Array} bytes
+ * @param {CmsSigner} signer
+ * @param {{ tsaUrl?: string; tsaTimeoutMs?: number }} [options]
+ * @returns {Promise<Uint8Array>}
+ */
+export async function fillSignature(bytes, signer, options = {}) {
   const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const text = pdf.toString('latin1');
   const contentsMark = `<${'0'.repeat(SIGNATURE_HEX_LENGTH)}>`;
   const start = text.lastIndexOf(contentsMark);
   const rangeMatch = /\/ByteRange\s*\[\s*0\s+\/\*{10}\s+\/\*{10}\s+\/\*{10}\s*\]/g;
-  let range: RegExpExecArray | null = null;
+  /** @type {RegExpExecArray | null} */
+  let range = null;
   for (let m = rangeMatch.exec(text); m; m = rangeMatch.exec(text)) range = m;
   if (start < 0 || !range) throw new Error('The PDF has no signature placeholder');
   const end = start + contentsMark.length;

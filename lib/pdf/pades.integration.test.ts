@@ -16,16 +16,15 @@ import forge from 'node-forge';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTsaStandIn } from '../../../test/tsa-standin.ts';
-import { AppError } from '../../errors.ts';
-import { exportStamp } from '../../stamps/export.ts';
-import { parseStampRequest } from '../../stamps/render.ts';
-import { certificateDer, DOCUMENT_SIGNING_USAGES, issueCertificate, newRsaKey } from '../x509.ts';
-import type { CmsSigner } from './cms.ts';
+import { startTsaStandIn } from '../../test/tsa-standin.ts';
+import { AppError } from '../errors.ts';
+import { certificateDer, DOCUMENT_SIGNING_USAGES, issueCertificate, newRsaKey } from '../seals/x509.ts';
+import { exportStamp } from '../stamps/export.ts';
+import { parseStampRequest } from '../stamps/render.ts';
 import { sealPdf } from './seal-pdf.ts';
-import { saveIncremental, snapshotObjects } from './incremental.ts';
-import { addSignatureField, fillSignature } from './signature.ts';
-import type { SealPdfOptions } from './seal-pdf.ts';
+import type { CmsSigner, SealPdfOptions } from './seal-pdf.ts';
+import { saveIncremental, snapshotObjects } from './worker/append-incremental.mjs';
+import { addSignatureField, fillSignature } from './worker/sign-pdf.mjs';
 
 const OID = {
   signingCertificateV2: '1.2.840.113549.1.9.16.2.47',

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { AppError } from '../errors.ts';
 import type { DocumentContentType } from '../storage/sniff.ts';
 import { MAX_IMAGE_PIXELS } from './image-to-pdf.ts';
-import { readPdf } from './pdf-inspector.ts';
+import { onPdfTurn } from './pool.ts';
+import { readPdf } from './read-pdf.ts';
 
 /** What reading a stored file taught: a PDF's pages, encryption and active content. */
 export interface FileFacts {
@@ -10,16 +11,6 @@ export interface FileFacts {
   pageCount: number | null;
   /** What a PDF would run or launch, in words (JavaScript, launch actions, embedded programs): sealing refuses it. */
   activeContent: string[];
-}
-
-// Parsing a 16 MB PDF takes a few times its size in memory: one at a time, so ten uploads at
-// once do not hold ten parsed documents.
-let queue: Promise<unknown> = Promise.resolve();
-/** Run PDF or image work after the work queued before it, one job at a time. */
-export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => {});
-  return run;
 }
 
 /** Whether a PDF's trailer (or cross-reference stream dictionary) names an /Encrypt dictionary. */
@@ -31,19 +22,22 @@ function namesEncryption(bytes: Uint8Array): boolean {
 /**
  * Read a stored file as its type says it is: a PDF must parse (an encrypted one is accepted
  * and marked), an image must decode. Anything else is BAD_USER_INPUT naming the file. The
- * bytes are loaded only when its turn comes (`load`), so uploads waiting for theirs hold none.
+ * bytes are loaded only when a thread of the PDF pool is free for them (`load`), so uploads
+ * waiting for theirs hold none. PDFs are read on the pool; images are decoded by sharp (native,
+ * off the request thread) in a turn of the pool, so they count against the same limit.
  */
-export function inspectFile(load: () => Promise<Uint8Array>, contentType: DocumentContentType, filename: string): Promise<FileFacts> {
-  return oneAtATime(async () => {
+export async function inspectFile(load: () => Promise<Uint8Array>, contentType: DocumentContentType, filename: string): Promise<FileFacts> {
+  if (contentType === 'application/pdf') {
+    const held: { bytes?: Uint8Array } = {};
+    const reading = await readPdf(async () => (held.bytes = await load()));
+    if (reading.ok) return { encrypted: reading.encrypted, pageCount: reading.pageCount, activeContent: reading.activeContent };
+    // An encrypted PDF's object streams cannot be read without its key: its trailer still
+    // names the encryption dictionary, in the clear. One refused for its cost stays refused.
+    if (!reading.unsafe && held.bytes && namesEncryption(held.bytes)) return { encrypted: true, pageCount: null, activeContent: [] };
+    throw new AppError('BAD_USER_INPUT', `${filename} is not a readable PDF: ${reading.message}`);
+  }
+  return onPdfTurn(async () => {
     const bytes = await load();
-    if (contentType === 'application/pdf') {
-      const reading = await readPdf(bytes);
-      if (reading.ok) return { encrypted: reading.encrypted, pageCount: reading.pageCount, activeContent: reading.activeContent };
-      // An encrypted PDF's object streams cannot be read without its key: its trailer still
-      // names the encryption dictionary, in the clear. One refused for its cost stays refused.
-      if (!reading.unsafe && namesEncryption(bytes)) return { encrypted: true, pageCount: null, activeContent: [] };
-      throw new AppError('BAD_USER_INPUT', `${filename} is not a readable PDF: ${reading.message}`);
-    }
     try {
       const meta = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
       if (!meta.width || !meta.height) throw new Error('no dimensions');

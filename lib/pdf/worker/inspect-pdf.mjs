@@ -1,24 +1,21 @@
-'use strict';
 /**
- * Reads uploaded PDFs off the main thread (lib/documents/pdf-inspector.ts starts it): a PDF can
- * be made to cost pdf-lib seconds of synchronous work (one object of millions of numbers,
- * streams that inflate to gigabytes, a page tree that names a node twice at every level), and
- * on the main thread that would stall every request. Here it can only stall this worker, which
- * the main thread ends after its time limit.
+ * inspectPdf: read an untrusted PDF in a pool thread (lib/pdf/read-pdf.ts asks): a PDF can be
+ * made to cost pdf-lib seconds of synchronous work (one object of millions of numbers, streams
+ * that inflate to gigabytes, a page tree that names a node twice at every level), and on the
+ * main thread that would stall every request. Here it can only stall this thread, which the
+ * pool ends after its time limit.
  *
- * Message in: { kind: 'read' | 'activeContent', bytes: ArrayBuffer }. Message out: for 'read',
- * { ok: true, encrypted, pageCount, activeContent } once every stream has been decoded within
- * the limits; for 'activeContent', { ok: true, activeContent }; either may be
- * { ok: false, unsafe: boolean, message }. activeContent lists, in words, the JavaScript,
+ * 'read' answers { ok: true, encrypted, pageCount, activeContent } once every stream has been
+ * decoded within the limits; 'activeContent' answers { ok: true, activeContent }; either may
+ * be { ok: false, unsafe: boolean, message }. activeContent lists, in words, the JavaScript,
  * launch actions and embedded executables the PDF carries.
  *
- * Plain CommonJS, loaded from disk by path: it is not bundled, so it needs no build step.
+ * Plain JavaScript loaded from disk by path (lib/pdf/pool.ts): never bundled, no build step.
  */
-const { parentPort } = require('node:worker_threads');
-const { Readable } = require('node:stream');
-const { pipeline } = require('node:stream/promises');
-const zlib = require('node:zlib');
-const { decodePDFRawStream, PDFArray, PDFContext, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFStream, PDFString } = require('pdf-lib');
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import { decodePDFRawStream, PDFArray, PDFContext, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFStream, PDFString } from 'pdf-lib';
 
 /** The most pages a document may have: far beyond any plan set, far below what a forged page tree claims. */
 const MAX_PAGES = 10000;
@@ -30,6 +27,8 @@ const tooLargeTotal = () => new UnsafePdfError(`its streams decode to more than 
 
 class UnsafePdfError extends Error {}
 
+/** On while a file is inspected: pdf-lib's decoders are capped then only (sealing reads files that passed). */
+let inspecting = false;
 let decodedTotal = 0;
 /** Off while streams are walked (checkStreams counts what they decode to itself); pdf-lib's decodes at load count here. */
 let countInDecoder = true;
@@ -44,6 +43,7 @@ let refusal = null;
   const decodeStream = Object.getPrototypeOf(Object.getPrototypeOf(probe));
   const ensureBuffer = decodeStream.ensureBuffer;
   decodeStream.ensureBuffer = function (requested) {
+    if (!inspecting) return ensureBuffer.call(this, requested);
     const before = this.buffer ? this.buffer.byteLength : 0;
     if (requested > MAX_STREAM_BYTES) {
       refusal = tooLargeStream();
@@ -321,23 +321,27 @@ async function findActiveContent(pdf) {
   return found;
 }
 
-parentPort.on('message', async ({ kind, bytes }) => {
+/**
+ * Inspect a PDF: 'read' parses it, counts its pages, decodes every stream within the limits and
+ * lists its active content; 'activeContent' only lists that. Never throws: a file that cannot
+ * be read is { ok: false, unsafe, message }, unsafe when refused for what it would cost.
+ */
+export async function inspectPdf(kind, bytes) {
   decodedTotal = 0;
   refusal = null;
+  inspecting = true;
   try {
-    const pdf = await PDFDocument.load(new Uint8Array(bytes), { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true, parseSpeed: Infinity });
-    if (kind === 'activeContent') {
-      parentPort.postMessage({ ok: true, activeContent: await findActiveContent(pdf) });
-      return;
-    }
+    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true, parseSpeed: Infinity });
+    if (kind === 'activeContent') return { ok: true, activeContent: await findActiveContent(pdf) };
     const pageCount = countPages(pdf);
     // An encrypted file's streams cannot be decoded without its key.
     if (!pdf.isEncrypted) await checkStreams(pdf);
-    parentPort.postMessage({ ok: true, encrypted: pdf.isEncrypted, pageCount, activeContent: await findActiveContent(pdf) });
+    return { ok: true, encrypted: pdf.isEncrypted, pageCount, activeContent: await findActiveContent(pdf) };
   } catch (err) {
     const unsafe = refusal ?? (err instanceof UnsafePdfError ? err : null);
-    parentPort.postMessage({ ok: false, unsafe: unsafe !== null, message: unsafe ? unsafe.message : describe(err) });
+    return { ok: false, unsafe: unsafe !== null, message: unsafe ? unsafe.message : describe(err) };
   } finally {
     refusal = null;
+    inspecting = false;
   }
-});
+}

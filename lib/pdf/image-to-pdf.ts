@@ -10,7 +10,7 @@ const deflate = promisify(zlib.deflate);
 /** PDF's largest page side (user units), per ISO 32000-1 Annex C. */
 const MAX_PAGE_POINTS = 14_400;
 
-/** Images larger than this are refused when uploaded (lib/documents/inspect-file.ts) and never converted. */
+/** Images larger than this are refused when uploaded (lib/pdf/inspect-file.ts) and never converted. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * An incremental update for a PDF changed with pdf-lib: the original bytes stay as they are,
  * and only the objects added or changed since a snapshot are appended, with a cross-reference
@@ -7,39 +8,53 @@
  */
 import crypto from 'node:crypto';
 import { PDFArray, PDFRef } from 'pdf-lib';
-import type { PDFDocument, PDFObject } from 'pdf-lib';
+/** @typedef {import('pdf-lib').PDFDocument} PDFDocument */
+/** @typedef {import('pdf-lib').PDFObject} PDFObject */
+/** @typedef {Map<string, string>} ObjectSnapshot */
 
-export type ObjectSnapshot = Map<string, string>;
+/** @param {PDFRef} ref */
+const key = (ref) => `${ref.objectNumber} ${ref.generationNumber}`;
 
-const key = (ref: PDFRef) => `${ref.objectNumber} ${ref.generationNumber}`;
-
-function serialize(object: PDFObject): Uint8Array {
+/**
+ * @param {PDFObject} object
+ * @returns {Uint8Array}
+ */
+function serialize(object) {
   const bytes = new Uint8Array(object.sizeInBytes());
   object.copyBytesInto(bytes, 0);
   return bytes;
 }
 
-const digest = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('base64');
+/** @param {Uint8Array} bytes */
+const digest = (bytes) => crypto.createHash('sha256').update(bytes).digest('base64');
 
 /**
  * The state of every object as loaded: what `saveIncremental` compares against. New objects
  * are numbered past the original's /Size: pdf-lib does not count the object streams it
  * unpacked, and reusing one of their numbers would break the objects compressed in it.
+ * @param {PDFDocument} doc
+ * @param {Uint8Array} original
+ * @returns {ObjectSnapshot}
  */
-export function snapshotObjects(doc: PDFDocument, original: Uint8Array): ObjectSnapshot {
+export function snapshotObjects(doc, original) {
   const base = Buffer.from(original.buffer, original.byteOffset, original.byteLength);
   const { offset, stream } = lastXref(base);
   // The /Size of the last section: in the stream's dictionary, or in the trailer after the table.
   const from = stream ? offset : Math.max(offset, base.indexOf('trailer', offset));
   const size = Number(/\/Size\s+(\d+)/.exec(base.subarray(from, from + 4096).toString('latin1'))?.[1] ?? 0);
   doc.context.largestObjectNumber = Math.max(doc.context.largestObjectNumber, size - 1);
-  const snapshot: ObjectSnapshot = new Map();
+  /** @type {ObjectSnapshot} */
+  const snapshot = new Map();
   for (const [ref, object] of doc.context.enumerateIndirectObjects()) snapshot.set(key(ref), digest(serialize(object)));
   return snapshot;
 }
 
-/** Where the original's last cross-reference section starts, and whether it is a stream (PDF 1.5+). */
-function lastXref(original: Buffer): { offset: number; stream: boolean } {
+/**
+ * Where the original's last cross-reference section starts, and whether it is a stream (PDF 1.5+).
+ * @param {Buffer} original
+ * @returns {{ offset: number; stream: boolean }}
+ */
+function lastXref(original) {
   const tail = original.subarray(Math.max(0, original.length - 2048)).toString('latin1');
   const match = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail) ?? [...tail.matchAll(/startxref\s+(\d+)/g)].at(-1);
   if (!match) throw new Error('The PDF has no startxref');
@@ -48,9 +63,14 @@ function lastXref(original: Buffer): { offset: number; stream: boolean } {
   return { offset, stream };
 }
 
-/** Consecutive runs of object numbers, as cross-reference subsections want them. */
-function runs(numbers: number[]): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
+/**
+ * Consecutive runs of object numbers, as cross-reference subsections want them.
+ * @param {number[]} numbers
+ * @returns {Array<[number, number]>}
+ */
+function runs(numbers) {
+  /** @type {Array<[number, number]>} */
+  const out = [];
   for (const n of numbers) {
     const last = out.at(-1);
     if (last && last[0] + last[1] === n) last[1] += 1;
@@ -63,8 +83,12 @@ function runs(numbers: number[]): Array<[number, number]> {
  * The original bytes followed by one incremental update holding every object that is new or
  * differs from `snapshot`. The cross-reference section is of the original's kind: a table after
  * a table, a stream after a stream.
+ * @param {Uint8Array} original
+ * @param {PDFDocument} doc
+ * @param {ObjectSnapshot} snapshot
+ * @returns {Promise<Uint8Array>}
  */
-export async function saveIncremental(original: Uint8Array, doc: PDFDocument, snapshot: ObjectSnapshot): Promise<Uint8Array> {
+export async function saveIncremental(original, doc, snapshot) {
   await doc.flush(); // embed the fonts, images and pages drawn with (pdf-lib does this in save())
   const base = Buffer.from(original.buffer, original.byteOffset, original.byteLength);
   const prev = lastXref(base);
@@ -73,16 +97,19 @@ export async function saveIncremental(original: Uint8Array, doc: PDFDocument, sn
     .filter(([ref, object]) => snapshot.get(key(ref)) !== digest(serialize(object)))
     .sort(([a], [b]) => a.objectNumber - b.objectNumber);
 
-  const parts: Buffer[] = [base];
+  /** @type {Buffer[]} */
+  const parts = [base];
   let offset = base.length;
-  const push = (chunk: Buffer | Uint8Array | string) => {
+  /** @param {Buffer | Uint8Array | string} chunk */
+  const push = (chunk) => {
     const b = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : Buffer.from(chunk);
     parts.push(b);
     offset += b.length;
   };
   if (base[base.length - 1] !== 0x0a && base[base.length - 1] !== 0x0d) push('\n');
 
-  const entries: Array<{ number: number; generation: number; offset: number }> = [];
+  /** @type {Array<{ number: number; generation: number; offset: number }>} */
+  const entries = [];
   for (const [ref, object] of changed) {
     entries.push({ number: ref.objectNumber, generation: ref.generationNumber, offset });
     push(`${ref.objectNumber} ${ref.generationNumber} obj\n`);
@@ -103,7 +130,7 @@ export async function saveIncremental(original: Uint8Array, doc: PDFDocument, sn
     for (const [start, count] of runs(entries.map((e) => e.number))) {
       table += `${start} ${count}\n`;
       for (let n = start; n < start + count; n++) {
-        const e = byNumber.get(n)!;
+        const e = /** @type {{ number: number; generation: number; offset: number }} */ (byNumber.get(n));
         table += `${String(e.offset).padStart(10, '0')} ${String(e.generation).padStart(5, '0')} n\r\n`;
       }
     }

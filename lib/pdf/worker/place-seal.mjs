@@ -1,5 +1,6 @@
+// @ts-check
 /**
- * What a seal draws on a page: the credential's stamp at the chosen spot, and a footer line
+ * placeSeals: what a seal draws on a page: the credential's stamp at the chosen spot, and a footer line
  * "Sealed by … · verify at <url>" beside a QR code of the verification URL, with a link over
  * both. Positions are taken on the page as it is seen (its crop box, turned by /Rotate), so a
  * landscape sheet stored rotated gets an upright stamp in the expected corner.
@@ -29,22 +30,29 @@ import {
   rgb,
   setFillingGrayscaleColor,
 } from 'pdf-lib';
-import type { PDFDict, PDFFont, PDFPage, PDFRef } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { FONT_DIR } from '../../stamps/fonts.ts';
+/** @typedef {import('pdf-lib').PDFDict} PDFDict */
+/** @typedef {import('pdf-lib').PDFFont} PDFFont */
+/** @typedef {import('pdf-lib').PDFPage} PDFPage */
+/** @typedef {import('pdf-lib').PDFRef} PDFRef */
+/** @typedef {[number, number, number, number, number, number]} Matrix */
+/** @typedef {[number, number, number, number]} Rect */
 
-type Matrix = [number, number, number, number, number, number];
+/** The bundled fonts, as lib/stamps/fonts.ts finds them (the pool's threads share the process's working directory). */
+const FONT_DIR = path.resolve(process.cwd(), 'templates/fonts');
 
-/** A page as it is seen: its width and height, and the matrix from that upright frame (origin bottom-left) to the page's user space. */
-export interface VisualFrame {
-  width: number;
-  height: number;
-  matrix: Matrix;
-}
+/**
+ * A page as it is seen: its width and height, and the matrix from that upright frame (origin bottom-left) to the page's user space.
+ * @typedef {{ width: number; height: number; matrix: Matrix }} VisualFrame
+ */
 
-export function visualFrame(page: PDFPage): VisualFrame {
+/**
+ * @param {PDFPage} page
+ * @returns {VisualFrame}
+ */
+export function visualFrame(page) {
   const { x, y, width: w, height: h } = page.getCropBox();
-  const turn = (((page.getRotation().angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
+  const turn = /** @type {0 | 90 | 180 | 270} */ (((page.getRotation().angle % 360) + 360) % 360);
   switch (turn) {
     case 90:
       return { width: h, height: w, matrix: [0, 1, -1, 0, x + w, y] };
@@ -57,8 +65,16 @@ export function visualFrame(page: PDFPage): VisualFrame {
   }
 }
 
-/** A rectangle of the upright frame in the page's user space (for annotation rectangles). */
-export function toUserRect(frame: VisualFrame, x: number, y: number, width: number, height: number): [number, number, number, number] {
+/**
+ * A rectangle of the upright frame in the page's user space (for annotation rectangles).
+ * @param {VisualFrame} frame
+ * @param {number} x
+ * @param {number} y
+ * @param {number} width
+ * @param {number} height
+ * @returns {Rect}
+ */
+export function toUserRect(frame, x, y, width, height) {
   const [a, b, c, d, e, f] = frame.matrix;
   const corners = [
     [x, y],
@@ -76,8 +92,13 @@ const QR_SIZE = 40;
 const FOOTER_FONT_SIZE = 7;
 const MIN_FONT_SIZE = 4.5;
 
-/** Helvetica when the footer's characters are in its encoding, else the bundled Liberation Sans (subset). */
-export async function footerFont(doc: PDFDocument, text: string): Promise<PDFFont> {
+/**
+ * Helvetica when the footer's characters are in its encoding, else the bundled Liberation Sans (subset).
+ * @param {PDFDocument} doc
+ * @param {string} text
+ * @returns {Promise<PDFFont>}
+ */
+export async function footerFont(doc, text) {
   const helvetica = await doc.embedFont(StandardFonts.Helvetica);
   try {
     helvetica.encodeText(text);
@@ -88,8 +109,14 @@ export async function footerFont(doc: PDFDocument, text: string): Promise<PDFFon
   }
 }
 
-/** The footer's lines at the largest size from 7 pt down that fits the width: one line, else two (before "verify at"). */
-function layoutFooter(text: string, font: PDFFont, width: number): { lines: string[]; size: number } {
+/**
+ * The footer's lines at the largest size from 7 pt down that fits the width: one line, else two (before "verify at").
+ * @param {string} text
+ * @param {PDFFont} font
+ * @param {number} width
+ * @returns {{ lines: string[]; size: number }}
+ */
+function layoutFooter(text, font, width) {
   const oneLine = [text];
   const split = text.lastIndexOf(' \u00b7 verify at ');
   const twoLines = split > 0 ? [text.slice(0, split), text.slice(split + 3)] : oneLine;
@@ -101,15 +128,25 @@ function layoutFooter(text: string, font: PDFFont, width: number): { lines: stri
   return { lines: oneLine, size: MIN_FONT_SIZE };
 }
 
-/** The QR code of a URL as fill operators of dark modules, in a square of `size` at (x, y), with a white quiet zone. */
-function qrOperators(url: string, x: number, y: number, size: number): PDFOperator[] {
+/**
+ * The QR code of a URL as fill operators of dark modules, in a square of `size` at (x, y), with a white quiet zone.
+ * @param {string} url
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @returns {PDFOperator[]}
+ */
+function qrOperators(url, x, y, size) {
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const quiet = 2;
   const cell = size / (n + 2 * quiet);
-  const num = (v: number) => PDFNumber.of(Math.round(v * 1000) / 1000);
-  const rect = (rx: number, ry: number, rw: number, rh: number) => PDFOperator.of(Ops.AppendRectangle, [num(rx), num(ry), num(rw), num(rh)]);
-  const ops: PDFOperator[] = [setFillingGrayscaleColor(1), rect(x, y, size, size), fill(), setFillingGrayscaleColor(0)];
+  /** @param {number} v */
+  const num = (v) => PDFNumber.of(Math.round(v * 1000) / 1000);
+  /** @type {(rx: number, ry: number, rw: number, rh: number) => PDFOperator} */
+  const rect = (rx, ry, rw, rh) => PDFOperator.of(Ops.AppendRectangle, [num(rx), num(ry), num(rw), num(rh)]);
+  /** @type {PDFOperator[]} */
+  const ops = [setFillingGrayscaleColor(1), rect(x, y, size, size), fill(), setFillingGrayscaleColor(0)];
   for (let row = 0; row < n; row++) {
     let col = 0;
     while (col < n) {
@@ -126,19 +163,25 @@ function qrOperators(url: string, x: number, y: number, size: number): PDFOperat
   return ops;
 }
 
-/** The QR code as one form XObject, 100 units square, that every stamped page draws. */
-function qrForm(doc: PDFDocument, url: string): PDFRef {
+/**
+ * The QR code as one form XObject, 100 units square, that every stamped page draws.
+ * @param {PDFDocument} doc
+ * @param {string} url
+ * @returns {PDFRef}
+ */
+function qrForm(doc, url) {
   return doc.context.register(doc.context.formXObject(qrOperators(url, 0, 0, 100), { BBox: [0, 0, 100, 100] }));
 }
 
-interface EmbeddedStamp {
-  ref: PDFRef;
-  width: number;
-  height: number;
-}
+/** @typedef {{ ref: PDFRef; width: number; height: number }} EmbeddedStamp */
 
-/** The stamp's page as a form XObject, its content stream copied as it is (not decoded and deflated again). */
-async function embedStamp(doc: PDFDocument, stampPdf: Uint8Array): Promise<EmbeddedStamp> {
+/**
+ * The stamp's page as a form XObject, its content stream copied as it is (not decoded and deflated again).
+ * @param {PDFDocument} doc
+ * @param {Uint8Array} stampPdf
+ * @returns {Promise<EmbeddedStamp>}
+ */
+async function embedStamp(doc, stampPdf) {
   const source = await PDFDocument.load(stampPdf, { updateMetadata: false });
   const page = source.getPage(0);
   const raw = page.node.Contents();
@@ -148,7 +191,7 @@ async function embedStamp(doc: PDFDocument, stampPdf: Uint8Array): Promise<Embed
     const [embedded] = await doc.embedPdf(source, [0]);
     return { ref: embedded.ref, width: embedded.width, height: embedded.height };
   }
-  const resources = PDFObjectCopier.for(source.context, doc.context).copy(page.node.Resources()!);
+  const resources = PDFObjectCopier.for(source.context, doc.context).copy(/** @type {PDFDict} */ (page.node.Resources()));
   const dict = doc.context.obj({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, width, height], Resources: resources });
   for (const key of ['Filter', 'DecodeParms']) {
     const value = contents.dict.get(PDFName.of(key));
@@ -157,25 +200,30 @@ async function embedStamp(doc: PDFDocument, stampPdf: Uint8Array): Promise<Embed
   return { ref: doc.context.register(PDFRawStream.of(dict, contents.contents)), width, height };
 }
 
-export interface SealPlacement {
-  /** 0-based page indexes. */
-  pages: number[];
-  /** The stamp's centre as fractions of the seen page from its top-left corner, and its diameter in points. */
-  positionX: number;
-  positionY: number;
-  size: number;
-  footer: string;
-  verificationUrl: string;
-}
+/**
+ * @typedef {object} SealPlacement
+ * @property {number[]} pages 0-based page indexes.
+ * @property {number} positionX The stamp's centre as a fraction of the seen page's width from its left edge.
+ * @property {number} positionY The stamp's centre as a fraction of the seen page's height from its top edge.
+ * @property {number} size The stamp's diameter in points.
+ * @property {string} footer
+ * @property {string} verificationUrl
+ */
 
-interface SealForm {
-  ref: PDFRef;
-  stampRect: [number, number, number, number];
-  linkRect: [number, number, number, number];
-}
+/** @typedef {{ ref: PDFRef; stampRect: Rect; linkRect: Rect }} SealForm */
 
-/** The whole seal of one page size (stamp, QR code, footer) as one form XObject in the upright frame. */
-function sealForm(doc: PDFDocument, width: number, height: number, placement: SealPlacement, stamp: EmbeddedStamp, qr: PDFRef, font: PDFFont): SealForm {
+/**
+ * The whole seal of one page size (stamp, QR code, footer) as one form XObject in the upright frame.
+ * @param {PDFDocument} doc
+ * @param {number} width
+ * @param {number} height
+ * @param {SealPlacement} placement
+ * @param {EmbeddedStamp} stamp
+ * @param {PDFRef} qr
+ * @param {PDFFont} font
+ * @returns {SealForm}
+ */
+function sealForm(doc, width, height, placement, stamp, qr, font) {
   // The stamp, kept whole on the page.
   const size = Math.min(placement.size, width, height);
   const half = size / 2;
@@ -218,16 +266,22 @@ function sealForm(doc: PDFDocument, width: number, height: number, placement: Se
  * seal, and each page a small stream that draws it upright, after its own content wrapped in
  * q … Q (a page may leave its graphics state changed), plus a link to the verification page.
  * Returns the first stamp's rectangle in user space (where a signature widget goes).
+ * @param {PDFDocument} doc
+ * @param {Uint8Array} stampPdf
+ * @param {SealPlacement} placement
+ * @returns {Promise<Rect | null>}
  */
-export async function placeSeals(doc: PDFDocument, stampPdf: Uint8Array, placement: SealPlacement): Promise<[number, number, number, number] | null> {
+export async function placeSeals(doc, stampPdf, placement) {
   const stamp = await embedStamp(doc, stampPdf);
   const font = await footerFont(doc, placement.footer);
   const qr = qrForm(doc, placement.verificationUrl);
   const before = doc.context.register(PDFContentStream.of(doc.context.obj({}), [pushGraphicsState()], false));
   const after = doc.context.register(PDFContentStream.of(doc.context.obj({}), [popGraphicsState()], false));
   const action = doc.context.register(doc.context.obj({ Type: 'Action', S: 'URI', URI: PDFString.of(placement.verificationUrl) }));
-  const forms = new Map<string, SealForm>();
-  let stampRect: [number, number, number, number] | null = null;
+  /** @type {Map<string, SealForm>} */
+  const forms = new Map();
+  /** @type {Rect | null} */
+  let stampRect = null;
   for (const index of placement.pages) {
     const page = doc.getPage(index);
     const frame = visualFrame(page);
@@ -244,8 +298,12 @@ export async function placeSeals(doc: PDFDocument, stampPdf: Uint8Array, placeme
   return stampRect;
 }
 
-/** Write the verification code into the document information dictionary (decisions.md: `SealVerificationCode`). */
-export function setVerificationCode(doc: PDFDocument, code: string): void {
+/**
+ * Write the verification code into the document information dictionary (decisions.md: `SealVerificationCode`).
+ * @param {PDFDocument} doc
+ * @param {string} code
+ */
+export function setVerificationCode(doc, code) {
   // pdf-lib keeps getInfoDict private; it makes the dictionary when the file has none.
-  (doc as unknown as { getInfoDict(): PDFDict }).getInfoDict().set(PDFName.of('SealVerificationCode'), PDFString.of(code));
+  /** @type {{ getInfoDict(): PDFDict }} */ (/** @type {unknown} */ (doc)).getInfoDict().set(PDFName.of('SealVerificationCode'), PDFString.of(code));
 }

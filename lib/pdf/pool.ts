@@ -1,0 +1,147 @@
+/**
+ * The PDF pool: parsing untrusted PDFs and all heavy PDF work (inspect, place, sign) runs on
+ * piscina worker threads, never on the thread that serves requests. One thread per core
+ * (os.availableParallelism()), so two seals at once take about the time of one on two cores.
+ *
+ * - Turns: a task, and the loading of its bytes, waits for a free thread (`onPdfTurn`), so
+ *   ten uploads at once hold at most one file per thread in memory, not ten.
+ * - Time: every task has a limit; past it the task is aborted, which ends the thread running it
+ *   (piscina terminates a busy thread on abort) and a fresh one takes its place, so a hostile
+ *   file that hangs never holds the pool.
+ * - Memory: each thread's heap is capped (1 GB); a thread that runs out is ended and replaced.
+ *
+ * The threads run lib/pdf/worker/pdf-worker.mjs, plain JavaScript found by its path: under
+ * vitest and tsx beside this module, in `next start` and the standalone server under the
+ * working directory (next.config.ts traces lib/pdf/worker/ into the build, and the standalone
+ * server runs from its own directory, as it does for the templates).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { logger } from '../log.ts';
+import type { PdfTask } from './worker/pdf-worker.mjs';
+
+export type { PdfTask };
+
+/** Threads in the pool: one per core the process may use. */
+export const PDF_THREADS = Math.max(1, os.availableParallelism());
+/** A thread idle this long is ended (one always stays). */
+const IDLE_MS = 60_000;
+
+/** A task passed its time limit: its thread was ended. */
+export class PdfTaskTimeout extends Error {}
+
+/** The thread running a task ended before it answered: an error in it (out of memory), or it exited. */
+export class PdfThreadEnded extends Error {
+  constructor(
+    message: string,
+    readonly exited: boolean,
+  ) {
+    super(message);
+  }
+}
+
+const WORKER_PATH = 'lib/pdf/worker/pdf-worker.mjs';
+
+/** The pool's entry file: under the working directory (a build, the sources), else beside this module. */
+function workerFile(): string {
+  const candidates = [path.resolve(process.cwd(), WORKER_PATH)];
+  try {
+    candidates.push(path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker', 'pdf-worker.mjs'));
+  } catch {
+    // Bundled: import.meta.url may not be a file URL; the working directory holds the traced copy.
+  }
+  const found = candidates.find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`The PDF pool's worker file is missing (looked for ${candidates.join(', ')})`);
+  return found;
+}
+
+interface PoolState {
+  pool: Piscina | null;
+  free: number;
+  waiting: Array<() => void>;
+}
+
+// One pool per process, also when a dev server evaluates this module again.
+const state: PoolState = ((globalThis as { __sealwrightPdfPool?: PoolState }).__sealwrightPdfPool ??= { pool: null, free: PDF_THREADS, waiting: [] });
+
+function pool(): Piscina {
+  if (!state.pool) {
+    const created = new Piscina({
+      filename: workerFile(),
+      minThreads: 1,
+      maxThreads: PDF_THREADS,
+      idleTimeout: IDLE_MS,
+      concurrentTasksPerWorker: 1,
+      resourceLimits: { maxOldGenerationSizeMb: 1024 },
+    });
+    // A thread that dies with no task on it (piscina replaces it): logged, never a crash.
+    created.on('error', (err: unknown) => logger.warn('pdf pool: a thread ended', { error: String(err) }));
+    state.pool = created;
+  }
+  return state.pool;
+}
+
+async function takeTurn(): Promise<() => void> {
+  if (state.free > 0) state.free -= 1;
+  else await new Promise<void>((resolve) => state.waiting.push(resolve));
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = state.waiting.shift();
+    if (next) next();
+    else state.free += 1;
+  };
+}
+
+/**
+ * Run file work once a pool thread is free, holding that thread's turn while it runs: what
+ * the main thread does with a file that costs memory (an image decoded by sharp), so it counts
+ * against the same limit as the PDFs. Not for work that calls runPdfTask (that takes a turn).
+ */
+export async function onPdfTurn<T>(work: () => Promise<T>): Promise<T> {
+  const release = await takeTurn();
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
+const isThreadEnd = (err: unknown) => {
+  const e = err as { code?: unknown; message?: unknown };
+  return (typeof e?.code === 'string' && e.code.startsWith('ERR_WORKER')) || (typeof e?.message === 'string' && e.message.startsWith('worker exited'));
+};
+
+/**
+ * Run a task on a pool thread once one is free, and answer what the thread answers. `task` may
+ * be a function that loads it (called only when its turn comes, so waiting tasks hold no
+ * bytes). Its bytes are copied once and moved to the thread. Throws PdfTaskTimeout past
+ * `timeoutMs` (the thread is ended), PdfThreadEnded when the thread died, or what the task threw.
+ */
+export async function runPdfTask<T>(task: PdfTask | (() => Promise<PdfTask>), { timeoutMs }: { timeoutMs: number }): Promise<T> {
+  return onPdfTurn(async () => {
+    const loaded = typeof task === 'function' ? await task() : task;
+    const bytes = new Uint8Array(loaded.bytes);
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), timeoutMs);
+    try {
+      return (await pool().run({ ...loaded, bytes }, { signal: abort.signal, transferList: [bytes.buffer] })) as T;
+    } catch (err) {
+      if (abort.signal.aborted) {
+        logger.warn('pdf pool: a task passed its time limit; its thread was ended', { op: loaded.op, timeoutMs });
+        throw new PdfTaskTimeout(`the ${loaded.op} task took longer than ${timeoutMs} ms`);
+      }
+      if (isThreadEnd(err)) {
+        logger.warn('pdf pool: a thread ended during a task', { op: loaded.op, error: String(err) });
+        throw new PdfThreadEnded(String(err), String((err as { message?: unknown }).message).startsWith('worker exited'));
+      }
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
