@@ -8,6 +8,7 @@ import { graphql } from '../gql/index.ts';
 import type { DocumentDetailQuery, SealMutation } from '../gql/graphql.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { describeError } from './api-errors.ts';
+import { SEAL_DEFAULTS, SEAL_SIZE_RANGE } from '../../lib/seals/seal-defaults.ts';
 import { PagePreview } from './PagePreview.tsx';
 
 const DOCUMENT = graphql(`
@@ -41,8 +42,8 @@ function SealDialog({ detail, onClose, onSealed }: { detail: Detail; onClose: ()
   const [pageMode, setPageMode] = useState<'FIRST' | 'LAST' | 'ALL' | 'PAGE'>('FIRST');
   const [pageNumber, setPageNumber] = useState(1);
   const [info, setInfo] = useState({ pages: 1, width: 612, height: 792 });
-  const [position, setPosition] = useState({ x: 0.85, y: 0.85 });
-  const [size, setSize] = useState(108);
+  const [position, setPosition] = useState<{ x: number; y: number }>({ x: SEAL_DEFAULTS.positionX, y: SEAL_DEFAULTS.positionY });
+  const [size, setSize] = useState<number>(SEAL_DEFAULTS.size);
   const [credentialId, setCredentialId] = useState(credentials[0]?.id ?? '');
   const stamp = credentials.find((c) => c.id === credentialId)?.stampSvg;
   const [error, setError] = useState<string | null>(null);
@@ -166,7 +167,7 @@ function SealDialog({ detail, onClose, onSealed }: { detail: Detail; onClose: ()
             </fieldset>
             <label>
               Stamp size: {(size / 72).toFixed(2)} in
-              <input type="range" min={36} max={288} step={9} value={size} onChange={(e) => setSize(Number(e.currentTarget.value))} />
+              <input type="range" min={SEAL_SIZE_RANGE[0]} max={SEAL_SIZE_RANGE[1]} step={9} value={size} onChange={(e) => setSize(Number(e.currentTarget.value))} />
             </label>
             <p className="muted">Drag the stamp on the page, or focus it and use the arrow keys (Shift for larger steps).</p>
             {error && (

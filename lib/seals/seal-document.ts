@@ -23,6 +23,7 @@ import { checkSealable, checkSealableDocument } from './check-sealable.ts';
 import { newVerificationCode, verificationUrl } from './code.ts';
 import { renderSealedPdf } from './render-sealed-pdf.ts';
 import type { SealPlacement } from './render-sealed-pdf.ts';
+import { SEAL_DEFAULTS, SEAL_SIZE_RANGE } from './seal-defaults.ts';
 import { SEAL_SELECT } from './seal-select.ts';
 import type { SealRow } from './seal-select.ts';
 
@@ -39,10 +40,7 @@ export interface SealDocumentInput {
   size?: number | null;
 }
 
-/** decisions.md defaults: bottom-right, 1.5 in. */
-export const SEAL_DEFAULTS = { positionX: 0.85, positionY: 0.85, size: 108 } as const;
-/** A stamp from half an inch to four inches across. */
-export const SEAL_SIZE_RANGE = [36, 288] as const;
+export { SEAL_DEFAULTS, SEAL_SIZE_RANGE };
 /** The largest PDF sealed in one request (the upload limit). */
 const MAX_SEAL_BYTES = 16 * 1024 * 1024;
 
