@@ -74,8 +74,12 @@ function isUniqueViolation(err: unknown): boolean {
 /** Folder moves and deletions of one organization run one at a time, so two moves can never close a cycle between them. */
 const lockFolders = (tx: Prisma.TransactionClient, actor: Actor) => lockOrganization(tx, actor.organizationId);
 
+/** A folder as a caller selects it (Pothos's query), else its id. */
+type FolderQuery = Prisma.DocumentFolderDefaultArgs;
+const FOLDER_ID = { select: { id: true } } as const;
+
 /** A new folder of the actor's organization, at the root or in one of its folders. Names are unique among siblings (CONFLICT), ignoring case. */
-export async function createFolder({ actor, input }: { actor: Actor; input: FolderInput & { name: string } }): Promise<{ id: string }> {
+export async function createFolder<Q extends FolderQuery = typeof FOLDER_ID>({ actor, input, query }: { actor: Actor; input: FolderInput & { name: string }; query?: Q }) {
   const name = cleanName(input.name);
   const data = {
     name,
@@ -94,8 +98,8 @@ export async function createFolder({ actor, input }: { actor: Actor; input: Fold
         throw new AppError('NOT_FOUND', 'Parent folder not found');
       }
       return tx.documentFolder.create({
+        ...(query ?? FOLDER_ID),
         data: { ...data, organizationId: actor.organizationId, createdById: actor.userId, parentId, siblingKey: siblingKeyOf(parentId) },
-        select: { id: true },
       });
     });
   } catch (err) {
@@ -121,7 +125,7 @@ async function isSelfOrAncestor(tx: Prisma.TransactionClient, ancestorId: string
  * reorder, or move under another of the organization's folders (null: to the root). Moving a
  * folder into itself or below itself is BAD_USER_INPUT.
  */
-export async function updateFolder({ actor, id, input }: { actor: Actor; id: string; input: FolderInput }): Promise<{ id: string }> {
+export async function updateFolder<Q extends FolderQuery = typeof FOLDER_ID>({ actor, id, input, query }: { actor: Actor; id: string; input: FolderInput; query?: Q }) {
   const data: Prisma.DocumentFolderUpdateInput = {};
   if (input.name !== undefined) {
     if (input.name === null) throw new AppError('BAD_USER_INPUT', 'name cannot be null');
@@ -150,7 +154,7 @@ export async function updateFolder({ actor, id, input }: { actor: Actor; id: str
         data.parent = parentId === null ? { disconnect: true } : { connect: { id: parentId } };
         data.siblingKey = siblingKeyOf(parentId);
       }
-      return tx.documentFolder.update({ where: { id }, data, select: { id: true } });
+      return tx.documentFolder.update({ ...(query ?? FOLDER_ID), where: { id }, data });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict((data.name as string | undefined) ?? 'this');

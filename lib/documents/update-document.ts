@@ -6,6 +6,7 @@ import { mayManage, memberDocumentsWhere } from './access.ts';
 import type { DocumentVisibility } from './create-document.ts';
 import { cleanName, cleanText } from './fields.ts';
 import { findFolder } from './folders.ts';
+import { getDocument } from './list-documents.ts';
 
 export interface UpdateDocumentInput {
   name?: string | null;
@@ -16,6 +17,19 @@ export interface UpdateDocumentInput {
 
 const visibleWhere = (actor: Actor, id: string): Prisma.DocumentWhereInput => ({ AND: [{ id }, memberDocumentsWhere(actor)] });
 
+/** A document as a caller selects it (Pothos's query), else its id. */
+type DocumentQuery = Prisma.DocumentDefaultArgs;
+type DocumentAnswer<Q extends DocumentQuery> = Prisma.DocumentGetPayload<Q>;
+type DocumentId = { select: { id: true } };
+
+/** The document just changed, selected with the caller's query and read through getDocument's `where`; its id without a query. */
+async function answer<Q extends DocumentQuery>(actor: Actor, id: string, query: Q | undefined): Promise<DocumentAnswer<Q>> {
+  if (!query) return { id } as DocumentAnswer<Q>;
+  const row = await getDocument({ actor, id, query });
+  if (!row) throw new AppError('NOT_FOUND', 'Document not found');
+  return row as DocumentAnswer<Q>;
+}
+
 /** Apply `data` to a document the actor sees; NOT_FOUND otherwise (no oracle for other organizations' ids). */
 async function changeDocument(actor: Actor, id: string, data: Prisma.DocumentUncheckedUpdateManyInput): Promise<{ id: string }> {
   const { count } = await db().document.updateMany({ where: visibleWhere(actor, id), data });
@@ -24,7 +38,7 @@ async function changeDocument(actor: Actor, id: string, data: Prisma.DocumentUnc
 }
 
 /** Rename, describe, change the visibility of, archive or unarchive a document. Omitted fields stay; a null name or flag is BAD_USER_INPUT. */
-export async function updateDocument({ actor, id, input }: { actor: Actor; id: string; input: UpdateDocumentInput }): Promise<{ id: string }> {
+export async function updateDocument<Q extends DocumentQuery = DocumentId>({ actor, id, input, query }: { actor: Actor; id: string; input: UpdateDocumentInput; query?: Q }): Promise<DocumentAnswer<Q>> {
   const data: Prisma.DocumentUncheckedUpdateManyInput = {};
   if (input.name !== undefined) {
     if (input.name === null) throw new AppError('BAD_USER_INPUT', 'name cannot be null');
@@ -48,15 +62,17 @@ export async function updateDocument({ actor, id, input }: { actor: Actor; id: s
   if (Object.keys(data).length === 0) {
     // Nothing to change: still NOT_FOUND for a document the actor does not see.
     if (!(await db().document.findFirst({ where: visibleWhere(actor, id), select: { id: true } }))) throw new AppError('NOT_FOUND', 'Document not found');
-    return { id };
+    return answer(actor, id, query);
   }
-  return changeDocument(actor, id, data);
+  await changeDocument(actor, id, data);
+  return answer(actor, id, query);
 }
 
 /** Move a document into one of the organization's folders, or to the root (folderId null). */
-export async function moveDocument({ actor, id, folderId }: { actor: Actor; id: string; folderId?: string | null }): Promise<{ id: string }> {
+export async function moveDocument<Q extends DocumentQuery = DocumentId>({ actor, id, folderId, query }: { actor: Actor; id: string; folderId?: string | null; query?: Q }): Promise<DocumentAnswer<Q>> {
   if (folderId && !(await findFolder({ actor, id: folderId }))) throw new AppError('NOT_FOUND', 'Folder not found');
-  return changeDocument(actor, id, { folderId: folderId ?? null });
+  await changeDocument(actor, id, { folderId: folderId ?? null });
+  return answer(actor, id, query);
 }
 
 /**

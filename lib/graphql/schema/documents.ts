@@ -185,7 +185,7 @@ builder.mutationFields((t) => ({
     nullable: true,
     authScopes: { authenticated: true },
     args: { id: t.arg({ type: 'UUID', required: true }), input: t.arg({ type: UpdateDocumentInput, required: true }) },
-    resolve: async (query, _root, { id, input }, ctx) => documentById(query, (await updateDocument({ actor: ctx.actor!, id, input })).id),
+    resolve: (query, _root, { id, input }, ctx) => updateDocument({ actor: ctx.actor!, id, input, query }),
   }),
   moveDocument: t.prismaField({
     type: 'Document',
@@ -193,7 +193,7 @@ builder.mutationFields((t) => ({
     description: 'Move a document into a folder, or to the root without folderId.',
     authScopes: { authenticated: true },
     args: { id: t.arg({ type: 'UUID', required: true }), folderId: t.arg({ type: 'UUID' }) },
-    resolve: async (query, _root, { id, folderId }, ctx) => documentById(query, (await moveDocument({ actor: ctx.actor!, id, folderId })).id),
+    resolve: (query, _root, { id, folderId }, ctx) => moveDocument({ actor: ctx.actor!, id, folderId, query }),
   }),
   deleteDocument: t.field({
     type: DeleteResult,

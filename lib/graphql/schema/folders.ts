@@ -1,5 +1,4 @@
 import { builder } from '../builder.ts';
-import { db } from '../../db/index.ts';
 import { memberDocumentsWhere } from '../../documents/access.ts';
 import { countFolders, createFolder, deleteFolder, FOLDER_ORDER, isFolderListed, listFolders, MAX_FOLDERS, updateFolder } from '../../documents/folders.ts';
 import { DOCUMENT_ORDER } from '../../documents/list-documents.ts';
@@ -72,15 +71,13 @@ builder.queryFields((t) => ({
   }, { name: 'FolderConnection' }, { name: 'FolderEdge' }),
 }));
 
-const folderById = (query: object, id: string) => db().documentFolder.findUniqueOrThrow({ ...query, where: { id } });
-
 builder.mutationFields((t) => ({
   createFolder: t.prismaField({
     type: 'DocumentFolder',
     nullable: true,
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: CreateFolderInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => folderById(query, (await createFolder({ actor: ctx.actor!, input })).id),
+    resolve: (query, _root, { input }, ctx) => createFolder({ actor: ctx.actor!, input, query }),
   }),
   updateFolder: t.prismaField({
     type: 'DocumentFolder',
@@ -88,7 +85,7 @@ builder.mutationFields((t) => ({
     description: 'Rename, describe, reorder or move a folder (parentId null: to the root). A move into itself or below itself is BAD_USER_INPUT.',
     authScopes: { authenticated: true },
     args: { id: t.arg({ type: 'UUID', required: true }), input: t.arg({ type: UpdateFolderInput, required: true }) },
-    resolve: async (query, _root, { id, input }, ctx) => folderById(query, (await updateFolder({ actor: ctx.actor!, id, input })).id),
+    resolve: (query, _root, { id, input }, ctx) => updateFolder({ actor: ctx.actor!, id, input, query }),
   }),
   deleteFolder: t.field({
     type: DeleteResult,
