@@ -3,11 +3,7 @@
  * components: no Node or DOM-only API besides TextDecoder and Web Crypto.
  */
 
-/** A verification code: 12 lowercase letters and digits (decisions.md). */
-export const CODE_PATTERN = /^[a-z0-9]{12}$/;
-
-/** The code a sealed PDF carries in its document information (written without object streams, so as plain text). */
-const EMBEDDED_CODE = /SealVerificationCode\s*\(([a-z0-9]{12})\)/g;
+import { EMBEDDED_VERIFICATION_CODE, VERIFICATION_CODE } from '../lib/seals/code-format.ts';
 
 /**
  * What a visitor typed or pasted, as a code: trimmed and lowercased, spaces and hyphens
@@ -18,7 +14,7 @@ export function normalizeCodeInput(raw: string): string | null {
   const text = raw.trim().toLowerCase().replace(/[?#].*$/, '').replace(/\/+$/, '');
   const last = text.split('/').pop() ?? '';
   const code = last.replace(/[\s-]+/g, '');
-  return CODE_PATTERN.test(code) ? code : null;
+  return VERIFICATION_CODE.test(code) ? code : null;
 }
 
 /** A path segment as the visitor typed it (a malformed escape is kept as is). */
@@ -38,7 +34,7 @@ export function decodeSegment(segment: string): string {
 export function findSealCode(bytes: Uint8Array): string | null {
   const text = new TextDecoder('latin1').decode(bytes);
   let last: string | null = null;
-  for (const match of text.matchAll(EMBEDDED_CODE)) last = match[1];
+  for (const match of text.matchAll(EMBEDDED_VERIFICATION_CODE)) last = match[1];
   return last;
 }
 

@@ -5,7 +5,7 @@
  */
 import { AppError } from '../errors.ts';
 import { assuranceWord } from '../identity/assurance.ts';
-import { parseSha256 } from '../seals/code.ts';
+import { parseSha256, VERIFICATION_CODE } from '../seals/code.ts';
 import { matchSeal, sealStats, verifyPdf, verifySeal } from '../seals/verify-seal.ts';
 import type { SealVerification } from '../seals/verify-seal.ts';
 import { rejectNul } from '../text.ts';
@@ -115,7 +115,7 @@ export const handleVerifyStats = endpoint('verify stats', async (_request, code,
 export const handleVerifyPdf = endpoint('verify pdf', async (request, _code, headers) => {
   const body = await readJsonObject(request);
   const hash = requireHash(body, 'hash');
-  if (typeof body.code !== 'string' || !/^[a-z0-9]{12}$/.test(body.code)) throw new AppError('BAD_USER_INPUT', 'code is required: the 12 lowercase letters and digits embedded in the PDF');
+  if (typeof body.code !== 'string' || !VERIFICATION_CODE.test(body.code)) throw new AppError('BAD_USER_INPUT', 'code is required: the 12 lowercase letters and digits embedded in the PDF');
   const result = await verifyPdf({ code: body.code, hash });
   if (result.status !== 'valid') return Response.json({ status: result.status }, { headers });
   const seal = result.seal;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { env } from '../env.ts';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-export const VERIFICATION_CODE = /^[a-z0-9]{12}$/;
+export { VERIFICATION_CODE } from './code-format.ts';
 
 /** 12 random lowercase alphanumeric characters (crypto-grade, unbiased: 36^12, about 62 bits). */
 export function newVerificationCode(): string {

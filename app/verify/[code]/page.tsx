@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { VerifyDropZone } from '@/components/VerifyDropZone';
-import { CODE_PATTERN, decodeSegment, formatSealedAt } from '@/components/verify-helpers';
+import { decodeSegment, formatSealedAt } from '@/components/verify-helpers';
+import { VERIFICATION_CODE } from '@/lib/seals/code-format';
 import { assuranceSentence } from '@/lib/identity/assurance';
 import { verifySeal } from '@/lib/seals/verify-seal';
 import type { SealVerification } from '@/lib/seals/verify-seal';
@@ -20,7 +21,7 @@ const sealFor = cache((code: string) => verifySeal({ code }));
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const code = decodeSegment((await params).code);
-  const seal = CODE_PATTERN.test(code) ? await sealFor(code) : null;
+  const seal = VERIFICATION_CODE.test(code) ? await sealFor(code) : null;
   return { title: seal ? `Seal by ${seal.holderName}` : 'No seal found', robots: { index: false, follow: false } };
 }
 
@@ -50,7 +51,7 @@ export default async function SealPage({ params }: Params) {
   const code = decodeSegment((await params).code);
   // A code typed in capitals or with spaces: its canonical address.
   const lower = code.trim().toLowerCase();
-  if (lower !== code && CODE_PATTERN.test(lower)) redirect(`/verify/${lower}`);
+  if (lower !== code && VERIFICATION_CODE.test(lower)) redirect(`/verify/${lower}`);
   const seal = await sealFor(code);
   if (!seal) notFound();
 
