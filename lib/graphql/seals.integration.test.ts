@@ -265,8 +265,10 @@ describe('who may seal what', () => {
     // A colleague in the same organization: the seal is under its holder's sole control.
     const colleague = await seedUser({ displayName: 'Casey Colleague' });
     await db().organizationMembership.create({ data: { userId: colleague.id, organizationId: alice.organizationId, role: 'ADMIN', isPrimaryOrg: false } });
+    // Working in their own organization (their primary), the colleague cannot even see the document.
     const res = await seal(colleague, { documentId: aliceDoc.id, credentialId: alice.credentialId });
-    expect(res.body.errors?.[0]).toBeDefined();
+    expect(res.body.errors?.[0]).toMatchObject({ message: 'Document not found', extensions: { code: 'NOT_FOUND', status_code: 404 }, path: ['sealDocument'] });
+    expect(res.body.data?.sealDocument ?? null).toBeNull();
     const asMember = await gql(SEAL, { token: colleague.accessToken, headers: { 'x-organization-id': alice.organizationId }, variables: { input: { documentId: aliceDoc.id, credentialId: alice.credentialId } } });
     expect(asMember.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
     expect(await db().seal.count({ where: { documentId: { in: [aliceDoc.id, bobDoc.id] } } })).toBe(0);
