@@ -1,7 +1,7 @@
 import { db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../log.ts';
-import type { ReceivedUpload } from '../graphql/multipart.ts';
+import type { ReceivedUpload } from '../storage/received-upload.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { blobStore } from '../storage/index.ts';
 import type { BlobStore } from '../storage/index.ts';

@@ -1,5 +1,5 @@
 import { GraphQLError, Kind } from 'graphql';
-import { ReceivedUpload } from '../multipart.ts';
+import { ReceivedUpload } from '../../storage/received-upload.ts';
 import { builder } from '../builder.ts';
 import { UUID_RE } from '../../ids.ts';
 

@@ -8,7 +8,7 @@ import { verifySeal } from '../../seals/verify-seal.ts';
 import type { SealVerification } from '../../seals/verify-seal.ts';
 import { builder } from '../builder.ts';
 import { IdentityAssurance } from './identity.ts';
-import type { ReceivedUpload } from '../multipart.ts';
+import type { ReceivedUpload } from '../../storage/received-upload.ts';
 import type { Prisma } from '../../db/index.ts';
 import { CredentialRef, DeleteResult } from './credentials.ts';
 import { DocumentRef } from './documents.ts';
