@@ -6,7 +6,7 @@ import { exportStamp, STAMP_EXPORT_SIZES } from '../stamps/export.ts';
 import type { StampExport, StampExportFormat, StampExportSize } from '../stamps/export.ts';
 import { parseStampRequest, renderStampSvg } from '../stamps/render.ts';
 import { findOwnCredential } from './holder-only.ts';
-import { todayUtc } from './lifecycle.ts';
+import { isExpired } from './lifecycle.ts';
 
 /** What a credential's stamp and seal rules read of it. */
 export interface CredentialFacts {
@@ -24,12 +24,6 @@ export interface CredentialFacts {
 }
 
 const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
-
-/** decisions.md: expirationDate before today (UTC). */
-export function isExpired(c: Pick<CredentialFacts, 'expirationDate'>, now = new Date()): boolean {
-  const date = isoDate(c.expirationDate);
-  return date !== null && date < todayUtc(now);
-}
 
 /** decisions.md: verifiedAt set and status CLAIMED or VERIFIED. */
 export function isVerified(c: Pick<CredentialFacts, 'verifiedAt' | 'status'>): boolean {

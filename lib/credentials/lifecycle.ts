@@ -7,6 +7,12 @@ export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** decisions.md isExpired: the expiration date is before today (UTC). A credential, a seal's snapshot: whatever carries the date. */
+export function isExpired(c: { expirationDate: Date | null }, now = new Date()): boolean {
+  const date = c.expirationDate ? c.expirationDate.toISOString().slice(0, 10) : null;
+  return date !== null && date < todayUtc(now);
+}
+
 /**
  * Whether two written names are the same person's: case, accents, punctuation, middle names
  * and anything after a comma (", P.E.") aside, the first and last names must agree.

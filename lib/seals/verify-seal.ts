@@ -4,7 +4,7 @@
  * compared in constant time with the hash of the sealed PDF.
  */
 import crypto from 'node:crypto';
-import { isExpired } from '../credentials/credential-stamp.ts';
+import { isExpired } from '../credentials/lifecycle.ts';
 import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 import type { IdentityAssurance } from '../identity/assurance.ts';

@@ -1,7 +1,8 @@
 import { builder } from '../builder.ts';
 import { claimProfessional } from '../../credentials/claim-professional.ts';
 import { createCredential } from '../../credentials/create-credential.ts';
-import { canSeal, credentialStampSvg, exportCredentialStamp, isExpired, isVerified } from '../../credentials/credential-stamp.ts';
+import { canSeal, credentialStampSvg, exportCredentialStamp, isVerified } from '../../credentials/credential-stamp.ts';
+import { isExpired } from '../../credentials/lifecycle.ts';
 import { deleteCredential } from '../../credentials/delete-credential.ts';
 import { getCredential } from '../../credentials/get-credential.ts';
 import { countCredentials, isCredentialListed, listCredentials } from '../../credentials/list-credentials.ts';
