@@ -8,7 +8,7 @@ import { throwIfNoAccess } from '../orgs/permissions.ts';
 import { PAID_PLAN_LEVELS, priceLookupKey } from '../orgs/plans.ts';
 import type { BillingInterval } from '../orgs/plans.ts';
 import type { PlanLevel } from '../generated/prisma/enums.ts';
-import { limitUser } from '../ratelimit/index.ts';
+import { limitOperation } from '../ratelimit/index.ts';
 import { logger } from '../log.ts';
 import { fromStripeError, stripe, stripeOrNull } from './stripe.ts';
 import { billingStateOf, ENTITLED_STATUSES } from './sync-subscription.ts';
@@ -17,10 +17,10 @@ import { billingStateOf, ENTITLED_STATUSES } from './sync-subscription.ts';
  * Every billing mutation starts here (decisions.md): BILLING_NOT_CONFIGURED without a secret
  * key, FORBIDDEN below OWNER/ADMIN, then the per-user billing budget (10 a minute).
  */
-async function billingStep(actor: Actor): Promise<Stripe> {
+async function billingStep(actor: Actor, operation: 'createPaymentIntent' | 'createSetupIntent' | 'createCustomerSession' | 'updateSubscription'): Promise<Stripe> {
   const client = stripe();
   throwIfNoAccess(actor, 'billing.manage', 'Only an OWNER or ADMIN manages billing');
-  await limitUser('billing', actor.userId);
+  await limitOperation(operation, actor.userId);
   return client;
 }
 
@@ -81,7 +81,7 @@ function clientSecretOf(sub: Stripe.Subscription): string | null {
  * price is reused, one for another price is cancelled first: an organization never holds two.
  */
 export async function createPaymentIntent({ actor, input }: { actor: Actor; input: CreatePaymentIntentInput }): Promise<{ clientSecret: string | null }> {
-  const client = await billingStep(actor);
+  const client = await billingStep(actor, 'createPaymentIntent');
   if (!PAID_PLAN_LEVELS.includes(input.planLevel)) throw new AppError('BAD_USER_INPUT', 'FREE needs no payment: cancel the subscription at period end instead');
   const interval = input.interval ?? 'MONTH';
   const price = await findPrice(client, input.planLevel, interval);
@@ -131,7 +131,7 @@ export async function createPaymentIntent({ actor, input }: { actor: Actor; inpu
 
 /** Save a card for later without charging it: a SetupIntent's client secret. */
 export async function createSetupIntent({ actor }: { actor: Actor }): Promise<{ clientSecret: string | null }> {
-  const client = await billingStep(actor);
+  const client = await billingStep(actor, 'createSetupIntent');
   const customer = await ensureCustomer(client, actor);
   const intent = await call(() => client.setupIntents.create({ customer, usage: 'off_session', automatic_payment_methods: { enabled: true }, metadata: { organizationId: actor.organizationId } }));
   return { clientSecret: intent.client_secret };
@@ -139,7 +139,7 @@ export async function createSetupIntent({ actor }: { actor: Actor }): Promise<{ 
 
 /** A CustomerSession for the Payment Element to show, save and remove the organization's saved cards. */
 export async function createCustomerSession({ actor }: { actor: Actor }): Promise<{ customerId: string; clientSecret: string }> {
-  const client = await billingStep(actor);
+  const client = await billingStep(actor, 'createCustomerSession');
   const customer = await ensureCustomer(client, actor);
   const session = await call(() => client.customerSessions.create({
     customer,
@@ -153,7 +153,7 @@ export async function createCustomerSession({ actor }: { actor: Actor }): Promis
  * organization reflects Stripe's answer at once; the webhook that follows agrees.
  */
 export async function updateSubscription({ actor, input }: { actor: Actor; input: { cancelAtPeriodEnd: boolean } }): Promise<Subscription> {
-  const client = await billingStep(actor);
+  const client = await billingStep(actor, 'updateSubscription');
   const org = await db().organization.findUniqueOrThrow({ where: { id: actor.organizationId }, select: { planLevel: true, stripeSubscriptionId: true } });
   if (org.planLevel === 'FREE' || !org.stripeSubscriptionId) throw new AppError('BAD_USER_INPUT', 'The organization has no paid subscription to change');
   const sub = await call(() => client.subscriptions.update(org.stripeSubscriptionId!, { cancel_at_period_end: input.cancelAtPeriodEnd }));

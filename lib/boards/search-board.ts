@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { AppError, quote } from '../errors.ts';
 import type { Actor } from '../orgs/actor.ts';
-import { limitUser } from '../ratelimit/index.ts';
+import { limitOperation } from '../ratelimit/index.ts';
 import { requireStateCode } from '../stamps/jurisdictions.ts';
 import { getProfession } from '../stamps/professions.ts';
 import { printableText } from '../text.ts';
@@ -44,7 +44,7 @@ export async function searchBoard({ actor, input, board = boardSource() }: { act
   if (!lastName && !licenseNumber) throw new AppError('BAD_USER_INPUT', 'Give lastName or licenseNumber');
   const professionSlug = text(input.professionSlug, 'professionSlug', 40);
   if (professionSlug && !getProfession(professionSlug)) throw new AppError('BAD_USER_INPUT', `Unknown professionSlug: ${quote(professionSlug)}`);
-  await limitUser('boardSearch', actor.userId);
+  await limitOperation('searchProfessionalsBoard', actor.userId);
   let licenses: BoardLicense[];
   try {
     licenses = await board.search({ stateCode, lastName, firstName: text(input.firstName, 'firstName', 100), licenseNumber, professionSlug, limit: BOARD_SEARCH_MAX });

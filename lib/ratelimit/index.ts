@@ -143,11 +143,6 @@ async function withStore<T>(op: (store: RateLimitStore) => Promise<T>): Promise<
   }
 }
 
-/** The store in use (for the persisted-query cache and tests). */
-export async function rateLimitStore(): Promise<RateLimitStore> {
-  return currentStore();
-}
-
 /** Change one rule (tests lower or disable limits; deployments may tune them). */
 export function configureRateLimit(name: RateLimitName, rule: Partial<RateLimitRule>): void {
   state.rules[name] = { ...state.rules[name], ...rule };
@@ -225,8 +220,60 @@ export async function limitIp(name: RateLimitName, clientKey: string): Promise<v
 /** Per-user categories (decisions.md "Limits"): 10 a minute each; past it, BILLING_RATE_LIMIT_EXCEEDED. */
 export type UserCategory = 'pdf' | 'billing' | 'ai' | 'boardSearch';
 
-/** Count one operation of a per-user category against the user; throws BILLING_RATE_LIMIT_EXCEEDED past the limit. */
-export async function limitUser(category: UserCategory, userId: string): Promise<void> {
+/**
+ * The operations each per-user category holds, exactly as decisions.md "Limits the documents
+ * leave open" names them: PDF operations = every pdf* query and every PDF mutation (those that
+ * answer a PdfOperationResult), billing, AI and board search by name. Nothing else is held per
+ * user: not sealing, not uploads, not the stamp export (a PDF, but a credential's stamp).
+ */
+export const OPERATION_CATEGORIES = {
+  // PDF operations: the pdf* queries
+  pdfDetailedPageInfo: 'pdf',
+  pdfInfo: 'pdf',
+  pdfMetadata: 'pdf',
+  pdfPageInfo: 'pdf',
+  pdfSignatures: 'pdf',
+  pdfText: 'pdf',
+  pdfValidate: 'pdf',
+  // PDF operations: the PDF mutations
+  addPdfPage: 'pdf',
+  addPdfWatermark: 'pdf',
+  createPdf: 'pdf',
+  drawOnPdf: 'pdf',
+  drawPdfImage: 'pdf',
+  extractPages: 'pdf',
+  fillPdfForm: 'pdf',
+  flattenPdfForm: 'pdf',
+  mergePdfs: 'pdf',
+  movePdfPage: 'pdf',
+  // billing
+  createPaymentIntent: 'billing',
+  createSetupIntent: 'billing',
+  createCustomerSession: 'billing',
+  updateSubscription: 'billing',
+  // AI
+  createChatSession: 'ai',
+  sendChatMessage: 'ai',
+  searchDocumentChunks: 'ai',
+  // board search
+  searchProfessionalsBoard: 'boardSearch',
+} as const satisfies Record<string, UserCategory>;
+
+export type LimitedOperation = keyof typeof OPERATION_CATEGORIES;
+
+/** The per-user category an operation counts against, or null when it has none (most operations). */
+export function categoryOf(operation: string): UserCategory | null {
+  return Object.hasOwn(OPERATION_CATEGORIES, operation) ? OPERATION_CATEGORIES[operation as LimitedOperation] : null;
+}
+
+/**
+ * Count one call of a GraphQL operation against its user, by the operation's name (the field a
+ * resolver answers): BILLING_RATE_LIMIT_EXCEEDED past its category's 10 a minute. An operation
+ * of no category is not counted. The one way into the per-user limits.
+ */
+export async function limitOperation(operation: LimitedOperation, userId: string): Promise<void> {
+  const category = categoryOf(operation);
+  if (!category) return;
   const result = await rateLimit(category, `user:${userId}`);
   if (!result.success) {
     throw new AppError('BILLING_RATE_LIMIT_EXCEEDED', `Too many requests of this kind: at most ${result.limit} a minute. Retry after ${result.retryAfterSeconds} s.`, { retryAfterSeconds: result.retryAfterSeconds });
