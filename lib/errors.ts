@@ -37,24 +37,50 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
 }
 
-/** The one domain error: thrown by lib, mapped once per wire format. */
+/**
+ * Codes that are never a GraphQL `extensions.code`: a caller in lib catches them by code, or a
+ * REST endpoint answers them in the words its documents give (lib/rest/errors.ts). GraphQL
+ * answers any that reaches it INTERNAL_SERVER_ERROR, as it would an unexpected error.
+ */
+export const INTERNAL_CODES = [
+  /** A licensing board could not answer (down, slow, nonsense): no verdict on the license (lib/boards). */
+  'BOARD_UNAVAILABLE',
+  /** A webhook event's effect was not applied: its transaction rolls back with the outcome (lib/billing/events). */
+  'EVENT_NOT_APPLIED',
+  /** A Stripe webhook body whose signature is missing, wrong or stale (REST: 400 invalid_signature). */
+  'INVALID_SIGNATURE',
+  /** A correctly signed webhook body that is no event (REST: 400 malformed_event). */
+  'MALFORMED_EVENT',
+] as const;
+
+export type InternalCode = (typeof INTERNAL_CODES)[number];
+/** Every code an AppError may carry. */
+export type AppErrorCode = ErrorCode | InternalCode;
+
+/** The one domain error: thrown by lib, mapped once per wire format (lib/graphql/errors.ts, lib/rest/errors.ts). */
 export class AppError extends Error {
-  readonly code: ErrorCode;
+  readonly code: AppErrorCode;
   readonly details?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
-    super(message ?? defaultMessage(code));
+  constructor(code: AppErrorCode, message?: string, details?: Record<string, unknown>, options?: { cause?: unknown }) {
+    super(message ?? defaultMessage(code), options);
     this.name = 'AppError';
     this.code = code;
     this.details = details;
   }
 
+  /** The status_code of a public code; an internal one is the server's to handle (500). */
   get statusCode(): number {
-    return ERROR_STATUS[this.code];
+    return isErrorCode(this.code) ? ERROR_STATUS[this.code] : 500;
   }
 }
 
-function defaultMessage(code: ErrorCode): string {
+/** Whether `err` is an AppError, of `code` when one is given. */
+export function isAppError(err: unknown, code?: AppErrorCode): err is AppError {
+  return err instanceof AppError && (code === undefined || err.code === code);
+}
+
+function defaultMessage(code: AppErrorCode): string {
   switch (code) {
     case 'UNAUTHENTICATED':
       return 'Authentication required';

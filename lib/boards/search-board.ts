@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { AppError, quote } from '../errors.ts';
+import { AppError, isAppError, quote } from '../errors.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { limitOperation } from '../ratelimit/index.ts';
 import { requireStateCode } from '../stamps/jurisdictions.ts';
 import { getProfession } from '../stamps/professions.ts';
 import { printableText } from '../text.ts';
-import { boardSource, BoardUnavailableError } from './index.ts';
+import { boardSource } from './index.ts';
 import type { BoardLicense, BoardSource } from './index.ts';
 
 /** searchProfessionalsBoard answers at most this many (decisions.md "Limits"). */
@@ -49,7 +49,7 @@ export async function searchBoard({ actor, input, board = boardSource() }: { act
   try {
     licenses = await board.search({ stateCode, lastName, firstName: text(input.firstName, 'firstName', 100), licenseNumber, professionSlug, limit: BOARD_SEARCH_MAX });
   } catch (err) {
-    if (err instanceof BoardUnavailableError) throw new AppError('TIMEOUT', 'The licensing board did not answer; try again in a moment');
+    if (isAppError(err, 'BOARD_UNAVAILABLE')) throw new AppError('TIMEOUT', 'The licensing board did not answer; try again in a moment');
     throw err;
   }
   return licenses.map((l) => ({ ...l, id: boardResultId(l) }));

@@ -3,6 +3,7 @@
  * lifecycle"): search licenses by state and name or number, and look one license up. The
  * local registry and a board's HTTP API both sit behind this.
  */
+import { AppError } from '../errors.ts';
 
 /** Board statuses as boards report them; only `active` lets a credential seal. */
 export const BOARD_STATUSES = ['active', 'expired', 'inactive', 'revoked', 'suspended'] as const;
@@ -44,13 +45,13 @@ export interface BoardKey {
 }
 
 /**
- * The board could not answer (down, refusing, too slow, or answering nonsense). Not a
- * verdict on the license: a credential checked against it stays PENDING and is checked again.
+ * The board could not answer (down, refusing, too slow, or answering nonsense): AppError
+ * BOARD_UNAVAILABLE, an internal code its callers catch. Not a verdict on the license: a
+ * credential checked against it stays PENDING and is checked again; a board search answers TIMEOUT.
  */
-export class BoardUnavailableError extends Error {
+export class BoardUnavailableError extends AppError {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'BoardUnavailableError';
+    super('BOARD_UNAVAILABLE', message, undefined, options);
   }
 }
 

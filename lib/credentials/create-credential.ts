@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { boardSource, BoardUnavailableError } from '../boards/index.ts';
+import { boardSource } from '../boards/index.ts';
 import type { BoardSource } from '../boards/index.ts';
 import { db, Prisma } from '../db/index.ts';
-import { AppError, quote } from '../errors.ts';
+import { AppError, isAppError, quote } from '../errors.ts';
 import { identityNameOf, isVerifiedIdentity, loadIdentity } from '../identity/assurance.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { requireStateCode } from '../stamps/jurisdictions.ts';
@@ -88,7 +88,7 @@ async function boardNameIfHeld(actor: Actor, license: { licenseNumber: string; r
   try {
     return (await board.lookup({ stateCode: license.regionCode, licenseType: license.licenseType, licenseNumber: license.licenseNumber }))?.fullName ?? null;
   } catch (err) {
-    if (err instanceof BoardUnavailableError) return null;
+    if (isAppError(err, 'BOARD_UNAVAILABLE')) return null;
     throw err;
   }
 }
@@ -101,13 +101,13 @@ export async function checkWithBoard(credential: CredentialRow, board: BoardSour
   try {
     return await recordBoardVerdict(credential, board, now);
   } catch (err) {
-    if (err instanceof BoardUnavailableError) return credential;
+    if (isAppError(err, 'BOARD_UNAVAILABLE')) return credential;
     throw err;
   }
 }
 
 /**
- * As checkWithBoard, but a board that cannot answer throws BoardUnavailableError (the sweep
+ * As checkWithBoard, but a board that cannot answer throws BOARD_UNAVAILABLE (the sweep
  * stops on it). The board's name must be the holder's: their verified legal name once there is
  * one (so reaching a higher assurance checks every credential again), else the credential's
  * name. A disputed credential is left as it is: its license is someone else's.

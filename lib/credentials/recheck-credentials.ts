@@ -1,6 +1,7 @@
-import { boardSource, BoardUnavailableError } from '../boards/index.ts';
+import { boardSource } from '../boards/index.ts';
 import type { BoardSource } from '../boards/index.ts';
 import { db } from '../db/index.ts';
+import { isAppError } from '../errors.ts';
 import { logger } from '../log.ts';
 import { recordBoardVerdict } from './create-credential.ts';
 import { credentialSelect } from './credential-select.ts';
@@ -40,7 +41,7 @@ export async function recheckCredentials({ board = boardSource(), now = new Date
       report.checked += 1;
       if (after.status !== credential.status) report.changed += 1;
     } catch (err) {
-      if (err instanceof BoardUnavailableError) {
+      if (isAppError(err, 'BOARD_UNAVAILABLE')) {
         report.boardUnavailable = true;
         break;
       }

@@ -33,6 +33,31 @@ export function errorResponse(code: ErrorCode, message: string, httpStatus: numb
   return Response.json({ errors: [wireError(code, message)] }, { status: httpStatus, headers: { 'X-Content-Type-Options': 'nosniff', ...headers } });
 }
 
+/**
+ * A whole request refused before any operation runs (its body, its multipart files, its
+ * document), as its answer: an AppError by its code, at that code's status_code as the HTTP
+ * status (400, 413, 415, 429); anything else is logged under `door` and answers HTTP 500
+ * "Internal server error", nothing more.
+ */
+export function refusalResponse(err: unknown, door: string): Response {
+  if (err instanceof AppError && isErrorCode(err.code) && err.code !== 'INTERNAL_SERVER_ERROR') {
+    return errorResponse(err.code, err.message, ERROR_STATUS[err.code]);
+  }
+  logger.error(`${door}: failed`, { error: err instanceof Error ? err.stack : String(err) });
+  return errorResponse('INTERNAL_SERVER_ERROR', 'Internal server error', 500);
+}
+
+/**
+ * What a client may read of an error, as the API answers it: an AppError's public code and
+ * message; anything else (an internal code too) is logged and reads INTERNAL_SERVER_ERROR,
+ * "Internal server error". The dashboard's sign-in form shows this message (lib/web/auth-options.ts).
+ */
+export function publicError(err: unknown, door: string): { code: ErrorCode; message: string } {
+  if (err instanceof AppError && isErrorCode(err.code) && err.code !== 'INTERNAL_SERVER_ERROR') return { code: err.code, message: err.message };
+  logger.error(`${door}: failed`, { error: err instanceof Error ? err.stack : String(err) });
+  return { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
+}
+
 /** An error a plugin throws to refuse the whole operation before any resolver runs: HTTP 400, no data. */
 export function requestRefusal(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extensions, http: { status: 400 } } });

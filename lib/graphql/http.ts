@@ -17,7 +17,7 @@ import { readMultipart } from './multipart.ts';
 import { blobStore } from '../storage/index.ts';
 import { boardSource } from '../boards/index.ts';
 import type { BoardSource } from '../boards/index.ts';
-import { errorResponse } from './errors.ts';
+import { errorResponse, refusalResponse } from './errors.ts';
 import { checkDocument, DOCUMENT_LIMITS } from './limits.ts';
 import { createApolloServer } from './server.ts';
 import { playgroundHtml } from './playground.ts';
@@ -82,6 +82,20 @@ function checkRequestBody(body: Record<string, unknown>, sourceText: string): vo
     return; // Apollo reports the syntax error in its own format
   }
   checkDocument(document);
+}
+
+/** A JSON request body: one object (batching is not supported); BAD_USER_INPUT otherwise. */
+function parseJsonObject(text: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_USER_INPUT', 'The body is not valid JSON');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new AppError('BAD_USER_INPUT', 'The body must be a JSON object with "query" (batching is not supported)');
+  }
+  return parsed as Record<string, unknown>;
 }
 
 /** The request's bearer token, as an actor, or the reason it was refused (raised by fields that need one). */
@@ -163,27 +177,12 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
         const bytes = await readBodyCapped(request, max);
         if (!bytes) return tooLarge();
         sourceText = new TextDecoder().decode(bytes);
-        const parsed = JSON.parse(sourceText);
-        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-          throw new AppError('BAD_USER_INPUT', 'The body must be a JSON object with "query" (batching is not supported)');
-        }
-        body = parsed;
+        body = parseJsonObject(sourceText);
       }
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'PAYLOAD_TOO_LARGE') return tooLarge(err.message);
-      if (!(err instanceof AppError) && isMultipart) {
-        logger.error('graphql: multipart upload failed', { error: err instanceof Error ? err.stack : String(err) });
-        return errorResponse('INTERNAL_SERVER_ERROR', 'The upload could not be stored', 500);
-      }
-      const message = err instanceof AppError ? err.message : 'The body is not valid JSON';
-      return errorResponse('BAD_USER_INPUT', message, 400);
-    }
-    try {
       checkRequestBody(body, sourceText);
     } catch (err) {
       await discardUploads();
-      if (err instanceof AppError) return errorResponse(err.code, err.message, 400);
-      throw err;
+      return refusalResponse(err, isMultipart ? 'graphql: multipart request' : 'graphql: request body');
     }
 
     const abort = new AbortController();
@@ -238,8 +237,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       }
       return new Response(text, { status: result.status ?? 200, headers: responseHeaders });
     } catch (err) {
-      logger.error('graphql: handler failed', { error: err instanceof Error ? err.stack : String(err) });
-      return errorResponse('INTERNAL_SERVER_ERROR', 'Internal server error', 500);
+      return refusalResponse(err, 'graphql: handler');
     } finally {
       clearTimeout(timer);
     }

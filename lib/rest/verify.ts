@@ -1,7 +1,7 @@
 /**
  * The four public verify endpoints (rest-interface.md §4, decisions.md "REST details"): CORS,
  * one shared 60-per-minute budget per IP, bad input 422 validation_error, an unknown code the
- * 404 not-found record. Each calls lib/seals/verify-seal.ts, like verifySeal and the page.
+ * 404 not-found record (both written by lib/rest/errors.ts). Each calls lib/seals/verify-seal.ts, like verifySeal and the page.
  */
 import { AppError } from '../errors.ts';
 import { assuranceWord } from '../identity/assurance.ts';
@@ -20,7 +20,8 @@ const CORS = {
   'Access-Control-Expose-Headers': 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
 };
 const MAX_BODY = 16 * 1024;
-const VALIDATION = { BAD_USER_INPUT: { status: 422, error: 'validation_error' } } as const;
+/** The verify endpoints' own answers: bad input 422 validation_error, an unknown code the not-found record. */
+const VERIFY_ERRORS = { BAD_USER_INPUT: { status: 422, error: 'validation_error' }, NOT_FOUND: { status: 404, error: 'not_found', body: 'record' } } as const;
 
 type Handler = (request: Request, code: string, headers: Record<string, string>) => Promise<Response>;
 
@@ -35,14 +36,13 @@ function endpoint(door: string, handler: Handler) {
       const params: Record<string, string> = (await context?.params) ?? {};
       return await handler(request, params.code ?? '', headers);
     } catch (err) {
-      return toRestError(err, { headers, door, overrides: VALIDATION });
+      return toRestError(err, { headers, door, overrides: VERIFY_ERRORS });
     }
   };
 }
 
-function notFound(headers: Record<string, string>): Response {
-  return Response.json({ valid: false, error: 'not_found', message: 'No sealed document was found for this verification code' }, { status: 404, headers });
-}
+/** No seal has this code: the not-found record (VERIFY_ERRORS). */
+const notFound = () => new AppError('NOT_FOUND', 'No sealed document was found for this verification code');
 
 /** The JSON object of a POST body; BAD_USER_INPUT (422 here) for anything else. */
 async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
@@ -82,14 +82,15 @@ export function verificationRecord(v: SealVerification) {
 /** GET /v1/verify/:code */
 export const handleVerifyCode = endpoint('verify', async (_request, code, headers) => {
   const seal = await verifySeal({ code });
-  return seal ? Response.json(verificationRecord(seal), { headers }) : notFound(headers);
+  if (!seal) throw notFound();
+  return Response.json(verificationRecord(seal), { headers });
 });
 
 /** POST /v1/verify/:code/match */
 export const handleVerifyMatch = endpoint('verify match', async (request, code, headers) => {
   const hash = requireHash(await readJsonObject(request), 'document_hash');
   const result = await matchSeal({ code, hash });
-  if (!result) return notFound(headers);
+  if (!result) throw notFound();
   const { match, seal } = result;
   return Response.json(
     {
@@ -107,7 +108,7 @@ export const handleVerifyMatch = endpoint('verify match', async (request, code, 
 /** GET /v1/verify/:code/stats */
 export const handleVerifyStats = endpoint('verify stats', async (_request, code, headers) => {
   const stats = await sealStats({ code });
-  if (!stats) return notFound(headers);
+  if (!stats) throw notFound();
   return Response.json({ verification_code: stats.verificationCode, verification_count: stats.verificationCount, sealed_at: stats.sealedAt.toISOString() }, { headers });
 });
 

@@ -1,6 +1,6 @@
 import type { AuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { AppError } from '../errors.ts';
+import { publicError } from '../graphql/errors.ts';
 import { loginUser, revokeRefreshToken, rotateRefreshToken } from '../auth/accounts.ts';
 import type { SignedIn } from '../auth/accounts.ts';
 import { verifyMfaLogin } from '../auth/mfa.ts';
@@ -20,7 +20,6 @@ import { db } from '../db/index.ts';
 
 /** When `login` asks for the second factor, the provider fails with this prefix and the pending token. */
 export const MFA_REQUIRED_PREFIX = 'MFA_REQUIRED:';
-
 
 interface SessionUser extends User {
   accessToken: string;
@@ -52,18 +51,21 @@ export function authOptions(): AuthOptions {
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' }, mfaPendingToken: { type: 'hidden' }, code: { label: 'Code', type: 'text' } },
         async authorize(credentials, req) {
           const ip = addressOf(req?.headers as Record<string, unknown> | undefined);
+          let pendingToken: string | null | undefined;
           try {
             if (credentials?.mfaPendingToken) {
               return await asSessionUser(await verifyMfaLogin({ input: { mfaPendingToken: credentials.mfaPendingToken, code: credentials.code ?? '' }, clientIp: ip }));
             }
             const auth = await loginUser({ input: { email: credentials?.email ?? '', password: credentials?.password ?? '' }, clientIp: ip });
-            if (auth.mfaRequired) throw new Error(`${MFA_REQUIRED_PREFIX}${auth.mfaPendingToken}`);
-            return await asSessionUser(auth as SignedIn);
+            if (!auth.mfaRequired) return await asSessionUser(auth as SignedIn);
+            pendingToken = auth.mfaPendingToken;
           } catch (err) {
-            // The API's own words reach the sign-in form; anything else is a generic failure.
-            if (err instanceof AppError) throw new Error(err.message);
-            throw err;
+            // next-auth puts the message in the form's address: the API's own words, as the
+            // login mutation answers them (lib/graphql/errors.ts), never an internal error's.
+            throw new Error(publicError(err, 'dashboard sign-in').message);
           }
+          // The second factor: the form shows its step with the pending token.
+          throw new Error(`${MFA_REQUIRED_PREFIX}${pendingToken}`);
         },
       }),
     ],
