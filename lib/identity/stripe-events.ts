@@ -5,16 +5,15 @@
  * `requires_input` keeps the request pending with Stripe's reason; `canceled` ends it.
  */
 import type Stripe from 'stripe';
+import { applyOnce } from '../billing/events/apply-once.ts';
+import type { WebhookOutcome } from '../billing/events/apply-once.ts';
 import { stripeOrNull } from '../billing/stripe.ts';
 import { db } from '../db/index.ts';
-import type { Prisma } from '../db/index.ts';
 import { logger } from '../log.ts';
 import { raiseAssurance, recheckCredentialsOf } from './raise-assurance.ts';
 
 export const IDENTITY_EVENTS = ['identity.verification_session.verified', 'identity.verification_session.requires_input', 'identity.verification_session.canceled'] as const;
 
-export type IdentityOutcome = 'applied' | 'ignored' | 'unknown_session';
-type Once = (event: Stripe.Event, effect: (tx: Prisma.TransactionClient) => Promise<'applied' | 'ignored'>) => Promise<'applied' | 'ignored' | 'duplicate' | 'unknown_organization' | 'unknown_session'>;
 
 /** The session id an event names, or null when its payload is not a verification session. */
 function sessionIdOf(event: Stripe.Event): string | null {
@@ -22,8 +21,8 @@ function sessionIdOf(event: Stripe.Event): string | null {
   return object && typeof object.id === 'string' && object.object === 'identity.verification_session' ? object.id : null;
 }
 
-/** Handle one identity event; `once` stores the event id with its effect (lib/billing/webhook.ts). */
-export async function identitySessionChanged(event: Stripe.Event, once: Once): Promise<IdentityOutcome | 'duplicate' | 'unknown_organization'> {
+/** Handle one identity event, dispatched by the Stripe webhook (lib/billing/webhook.ts); its effect is stored once with the event id (applyOnce). */
+export async function identitySessionChanged(event: Stripe.Event): Promise<WebhookOutcome> {
   const sessionId = sessionIdOf(event);
   const request = sessionId ? await db().identityVerification.findUnique({ where: { stripeSessionId: sessionId }, select: { id: true, userId: true, status: true } }) : null;
   if (!sessionId || !request) {
@@ -42,7 +41,7 @@ export async function identitySessionChanged(event: Stripe.Event, once: Once): P
       return 'ignored';
     }
     const now = new Date(event.created * 1000);
-    const outcome = await once(event, async (tx) => {
+    const outcome = await applyOnce(event, async (tx) => {
       const { count } = await tx.identityVerification.updateMany({ where: { id: request.id, status: { in: ['PENDING', 'CANCELED'] } }, data: { status: 'VERIFIED', legalName, decidedAt: now, rejectionReason: null } });
       if (count === 0) return 'ignored';
       await raiseAssurance(tx, { userId: request.userId, level: 'DOCUMENT_VERIFIED', legalName, now });
@@ -52,7 +51,7 @@ export async function identitySessionChanged(event: Stripe.Event, once: Once): P
     return outcome;
   }
   const object = event.data.object as Stripe.Identity.VerificationSession;
-  return once(event, async (tx) => {
+  return applyOnce(event, async (tx) => {
     const data =
       event.type === 'identity.verification_session.canceled'
         ? { status: 'CANCELED' as const, decidedAt: new Date(event.created * 1000) }
