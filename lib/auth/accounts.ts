@@ -4,7 +4,8 @@ import { db, Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { printableText } from '../text.ts';
 import { createPersonalOrganization } from '../orgs/organizations.ts';
-import { loadActor } from '../orgs/actor.ts';
+import { resolveActor } from '../orgs/actor.ts';
+import { dropLapsedPlan } from '../orgs/lapsed-plans.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -282,7 +283,10 @@ export async function authenticate({ authorization, organizationId }: { authoriz
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (!match) throw new AppError('UNAUTHENTICATED', 'Authorization header must be "Bearer <token>"');
   const { userId, sessionId } = await verifyAccessToken(match[1]);
-  const actor = await loadActor({ userId, requestedOrganizationId: organizationId });
-  if (!actor) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
-  return { ...actor, sessionId };
+  const resolved = await resolveActor({ userId, requestedOrganizationId: organizationId });
+  if (!resolved) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
+  // The plan step: a cancelled plan whose period is over is written FREE canceled before the
+  // operation reads its organization (the sweep and Stripe's event may not have come yet).
+  if (resolved.planLapsed) await dropLapsedPlan(resolved.actor.organizationId);
+  return { ...resolved.actor, sessionId };
 }

@@ -2,7 +2,6 @@ import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 import type { MembershipRole, PlanLevel } from '../generated/prisma/enums.ts';
 import { UUID_RE } from '../ids.ts';
-import { dropLapsedPlan } from './organizations.ts';
 import { effectivePlanLevel, hasLapsed } from './plans.ts';
 
 /** Who is acting, and in which organization: every lib function that reads tenant data takes one. */
@@ -23,12 +22,17 @@ export const PRIMARY_MEMBERSHIP_ORDER = [{ isPrimaryOrg: 'desc' }, { insertedAt:
 
 const membershipSelect = { role: true, organization: { select: { id: true, planLevel: true, cancelAtPeriodEnd: true, currentPeriodEnd: true } } } satisfies Prisma.OrganizationMembershipSelect;
 
+/** An actor, and whether its organization's stored plan has lapsed (a cancelled period is over, not written FREE yet). */
+export interface ResolvedActor {
+  actor: Actor;
+  planLapsed: boolean;
+}
+
 /**
- * The actor for a user id (from a bearer token or a dashboard session): the organization
- * named by `requestedOrganizationId` (X-Organization-Id) when the user is a member of it,
- * else the user's primary one. null when the user no longer exists or belongs nowhere.
+ * The actor for a user id, as `loadActor`, with the plan's lapse for the request pipeline to
+ * write (lib/auth/accounts.ts). Reads only.
  */
-export async function loadActor({ userId, requestedOrganizationId }: { userId: string; requestedOrganizationId?: string | null }): Promise<Actor | null> {
+export async function resolveActor({ userId, requestedOrganizationId, now = new Date() }: { userId: string; requestedOrganizationId?: string | null; now?: Date }): Promise<ResolvedActor | null> {
   if (!UUID_RE.test(userId)) return null;
   let membership = null;
   if (requestedOrganizationId && UUID_RE.test(requestedOrganizationId)) {
@@ -45,6 +49,15 @@ export async function loadActor({ userId, requestedOrganizationId }: { userId: s
   if (!membership) return null;
   const org = membership.organization;
   // A plan change (webhook, lapse) takes effect on the next request: the plan is read here, every time.
-  if (hasLapsed(org)) await dropLapsedPlan(org.id);
-  return { userId, organizationId: org.id, role: membership.role, plan: effectivePlanLevel(org) };
+  return { actor: { userId, organizationId: org.id, role: membership.role, plan: effectivePlanLevel(org, now) }, planLapsed: hasLapsed(org, now) };
+}
+
+/**
+ * The actor for a user id (from a bearer token or a dashboard session): the organization
+ * named by `requestedOrganizationId` (X-Organization-Id) when the user is a member of it,
+ * else the user's primary one, with the plan that applies now. null when the user no longer
+ * exists or belongs nowhere. Reads only: a lapsed plan is written elsewhere (lib/orgs/lapsed-plans.ts).
+ */
+export async function loadActor({ userId, requestedOrganizationId }: { userId: string; requestedOrganizationId?: string | null }): Promise<Actor | null> {
+  return (await resolveActor({ userId, requestedOrganizationId }))?.actor ?? null;
 }

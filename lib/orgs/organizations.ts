@@ -3,6 +3,7 @@ import { db, Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { PRIMARY_MEMBERSHIP_ORDER } from './actor.ts';
 import type { Actor } from './actor.ts';
+import { LAPSED_PLAN } from './lapsed-plans.ts';
 import { hasLapsed, isTrialActive, trialEnd } from './plans.ts';
 
 /** A URL-safe slug from a name, with a random suffix so it is unique. */
@@ -66,14 +67,12 @@ const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired', 'unpaid']);
 /**
  * The subscription of the actor's current organization. A FREE plan reports its trial
  * (`trialing`, then `none`), unless a subscription of the processor has ended
- * (`canceled`, `unpaid`, `incomplete_expired`). A cancelled paid plan whose period is over drops to FREE here.
+ * (`canceled`, `unpaid`, `incomplete_expired`). A cancelled paid plan whose period is over reads FREE canceled.
  */
 export async function getSubscription({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
-  let org = await getCurrentOrganization({ actor, query: { select: subscriptionSelect } });
-  if (hasLapsed(org, now)) {
-    await dropLapsedPlan(org.id, now);
-    org = await getCurrentOrganization({ actor, query: { select: subscriptionSelect } });
-  }
+  const stored = await getCurrentOrganization({ actor, query: { select: subscriptionSelect } });
+  // A lapse not written yet reads as it will be written (lib/orgs/lapsed-plans.ts): a read never writes.
+  const org = hasLapsed(stored, now) ? { ...stored, ...LAPSED_PLAN } : stored;
   const free = org.planLevel === 'FREE';
   const ended = free && ENDED_STATUSES.has(org.subscriptionStatus);
   return {
@@ -86,16 +85,3 @@ export async function getSubscription({ actor, now = new Date() }: { actor: Acto
 }
 
 export type Subscription = Awaited<ReturnType<typeof getSubscription>>;
-
-/**
- * A paid plan cancelled at period end, once the period is over, becomes FREE with status
- * `canceled` (decisions.md "Billing"). The processor says so too (subscription deleted), but
- * the plan must not outlive its period when that webhook is late. Conditional: it changes
- * nothing unless the lapse still holds.
- */
-export async function dropLapsedPlan(organizationId: string, now = new Date()): Promise<void> {
-  await db().organization.updateMany({
-    where: { id: organizationId, planLevel: { not: 'FREE' }, cancelAtPeriodEnd: true, currentPeriodEnd: { lte: now } },
-    data: { planLevel: 'FREE', subscriptionStatus: 'canceled', cancelAtPeriodEnd: false },
-  });
-}
