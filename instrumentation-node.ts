@@ -1,10 +1,15 @@
 /**
  * The start-up of instrumentation.ts, for the Node runtime: parse the environment, or stop;
  * make X-Forwarded-For the socket's address unless a proxy is trusted (lib/http/peer-address);
- * remove the temporary upload files an earlier run left; then start the periodic credential
- * re-check (CREDENTIAL_RECHECK_INTERVAL_MS, 0: off) and the blob collector (BLOB_COLLECT_INTERVAL_MS, 0: off).
+ * have the verification counts held in memory written when the server stops; remove the
+ * temporary upload files an earlier run left; then start the lapsed-plan sweep, the periodic
+ * credential re-check (CREDENTIAL_RECHECK_INTERVAL_MS, 0: off) and the blob collector
+ * (BLOB_COLLECT_INTERVAL_MS, 0: off).
  */
 import { env } from './lib/env.ts';
+
+/** How often lapsed plans are swept (a cheap conditional UPDATE). */
+const LAPSED_PLAN_SWEEP_MS = 5 * 60_000;
 
 try {
   env();
@@ -17,6 +22,20 @@ try {
 // in every start path (next start, next dev, the standalone server), not what a client wrote.
 const { installPeerAddressGuard } = await import('./lib/http/peer-address.ts');
 installPeerAddressGuard(env().TRUST_PROXY);
+
+// What the server holds in memory is written before its database closes (SIGINT/SIGTERM).
+{
+  const { flushOnShutdown } = await import('./lib/jobs/on-shutdown.ts');
+  flushOnShutdown();
+}
+
+// Cancelled plans whose period is over are written FREE canceled, even before Stripe's event
+// and without a request of the organization's (reads already compute it: lib/orgs/lapsed-plans.ts).
+{
+  const { every } = await import('./lib/jobs/every.ts');
+  const { dropLapsedPlans } = await import('./lib/orgs/lapsed-plans.ts');
+  every({ name: 'lapsed plans', intervalMs: LAPSED_PLAN_SWEEP_MS, work: () => dropLapsedPlans() });
+}
 
 if (env().CREDENTIAL_RECHECK_INTERVAL_MS > 0) {
   const { startRecheckSchedule } = await import('./lib/credentials/recheck-schedule.ts');

@@ -11,11 +11,13 @@ import { Readable } from 'node:stream';
 import { getDatabase } from '../lib/db/index.ts';
 import { applyMigrations } from '../lib/db/migrate.ts';
 import { removeTemporariesOfEarlierRuns } from '../lib/storage/collect-blobs.ts';
+import { flushOnShutdown } from '../lib/jobs/on-shutdown.ts';
 import { POST } from '../app/v1/graphql/route.ts';
 import { GET as download } from '../app/v1/downloads/[versionId]/route.ts';
 
 await applyMigrations(getDatabase().adapterFactory);
 // As instrumentation-node.ts does at a Next server's start.
+flushOnShutdown();
 await removeTemporariesOfEarlierRuns();
 
 /** A Node request as the fetch Request a route handler takes (the body streamed, not buffered). */

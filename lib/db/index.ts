@@ -67,7 +67,32 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const globalForDb = globalThis as unknown as { __sealwrightDb?: Database; __sealwrightDbSignals?: () => void };
+const globalForDb = globalThis as unknown as { __sealwrightDb?: Database; __sealwrightDbSignals?: () => void; __sealwrightBeforeClose?: Map<string, () => Promise<void>> };
+
+/**
+ * Work a stopping process must finish while its database is still open (what it holds in
+ * memory, such as verification counts): run in the order registered, by `closeDatabase`
+ * (scripts/server.ts on SIGINT/SIGTERM, scripts, tests) and on SIGINT/SIGTERM by the handler
+ * below, whatever server runs the app. One hook per name, on globalThis: a module bundled into
+ * several chunks registers once. Returns the function that takes it back.
+ */
+export function beforeDatabaseClose(name: string, hook: () => Promise<void>): () => void {
+  const hooks = (globalForDb.__sealwrightBeforeClose ??= new Map());
+  hooks.set(name, hook);
+  return () => {
+    if (hooks.get(name) === hook) hooks.delete(name);
+  };
+}
+
+async function runBeforeClose(): Promise<void> {
+  for (const [name, hook] of globalForDb.__sealwrightBeforeClose ?? []) {
+    try {
+      await hook();
+    } catch (err) {
+      console.error(`${name} before the database closed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}
 
 /** Open the database named by the environment: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Database {
@@ -156,7 +181,7 @@ export function getDatabase(): Database {
   if (!globalForDb.__sealwrightDb) {
     const database = openDatabase();
     globalForDb.__sealwrightDb = database;
-    if (database.kind === 'pglite') globalForDb.__sealwrightDbSignals = closeOnExit(database);
+    globalForDb.__sealwrightDbSignals = closeOnExit(database);
   }
   return globalForDb.__sealwrightDb;
 }
@@ -168,6 +193,7 @@ export function db(): PrismaClient {
 
 /** Close the process-wide database (tests, scripts, shutdown). */
 export async function closeDatabase(): Promise<void> {
+  if (globalForDb.__sealwrightDb) await runBeforeClose();
   const database = globalForDb.__sealwrightDb;
   globalForDb.__sealwrightDb = undefined;
   globalForDb.__sealwrightDbSignals?.();
@@ -175,11 +201,18 @@ export async function closeDatabase(): Promise<void> {
   await database?.close();
 }
 
-// PGlite loses pre-allocated sequence values on an unclean stop: close it first, then let
-// the signal take its course. Returns the function that removes the handlers again.
+// On SIGINT/SIGTERM, the work registered with beforeDatabaseClose runs first. Then PGlite is
+// closed (it loses pre-allocated sequence values on an unclean stop); a PostgreSQL pool stays
+// open for the requests a server is still draining. The signal then takes its course, unless
+// another handler (Next's, scripts/server.ts's) ends the process itself. Returns the function
+// that removes the handlers again.
 function closeOnExit(database: Database): () => void {
   const onSignal = (signal: NodeJS.Signals) => {
-    void database.close().finally(() => process.kill(process.pid, signal));
+    void runBeforeClose()
+      .then(() => (database.kind === 'pglite' ? database.close() : undefined))
+      .finally(() => {
+        if (database.kind === 'pglite' || process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+      });
   };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
