@@ -70,6 +70,22 @@ async function acceptTotp(userId: string, secret: string, code: string, lastStep
   return claimed.count === 1;
 }
 
+const CURRENT_CODE_REFUSAL = 'The code is not valid: enter the current 6-digit code from your authenticator';
+
+/**
+ * The one code check under the MFA lockout (DEFAULT_LOCKOUTS mfa, and mfaAddress with a client
+ * address): TOO_MANY_ATTEMPTS while locked, before the code is even read; then `accept` checks
+ * the code, and a wrong one counts towards the lock and is INVALID_MFA_CODE (`refusal`). The
+ * caller clears the count once everything the step needs has held.
+ */
+async function checkCodeUnderLockout({ userId, clientIp = null, accept, refusal }: { userId: string; clientIp?: string | null; accept: () => Promise<boolean>; refusal: string }): Promise<void> {
+  const waits = await Promise.all([lockedForSeconds('mfa', userId), clientIp ? lockedForSeconds('mfaAddress', clientIp) : 0]);
+  if (Math.max(...waits) > 0) throw tooManyAttempts(Math.max(...waits));
+  if (await accept()) return;
+  await Promise.all([recordFailure('mfa', userId), clientIp ? recordFailure('mfaAddress', clientIp) : 0]);
+  throw new AppError('INVALID_MFA_CODE', refusal);
+}
+
 const hashBackupCode = (code: string) => crypto.createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
 
 function newBackupCode(): string {
@@ -96,12 +112,8 @@ export async function enableMfa({ actor, code }: { actor: Actor; code: string })
   const state = await mfaState(actor.userId);
   if (state.mfaEnabled) throw new AppError('CONFLICT', 'MFA is already enabled');
   if (!state.secret) throw new AppError('BAD_USER_INPUT', 'Call setupMfa first, then enable MFA with a code from your authenticator');
-  const wait = await lockedForSeconds('mfa', actor.userId);
-  if (wait > 0) throw tooManyAttempts(wait);
-  if (!(await acceptTotp(actor.userId, state.secret, value, state.mfaLastTimeStep))) {
-    await recordFailure('mfa', actor.userId);
-    throw new AppError('INVALID_MFA_CODE', 'The code is not valid: enter the current 6-digit code from your authenticator');
-  }
+  const secret = state.secret;
+  await checkCodeUnderLockout({ userId: actor.userId, accept: () => acceptTotp(actor.userId, secret, value, state.mfaLastTimeStep), refusal: CURRENT_CODE_REFUSAL });
   await clearFailures('mfa', actor.userId);
   const backupCodes = Array.from({ length: BACKUP_CODES }, newBackupCode);
   const enabledAt = new Date();
@@ -123,15 +135,16 @@ export async function enableMfa({ actor, code }: { actor: Actor; code: string })
 export async function verifyMfaLogin({ input, clientIp, signal }: { input: { mfaPendingToken: string; code: string }; clientIp?: string | null; signal?: AbortSignal }): Promise<SignedIn> {
   const pending = await verifyMfaPendingToken(String(input.mfaPendingToken ?? ''));
   const value = codeOf(input.code);
-  const waits = await Promise.all([lockedForSeconds('mfa', pending.userId), clientIp ? lockedForSeconds('mfaAddress', clientIp) : 0]);
-  if (Math.max(...waits) > 0) throw tooManyAttempts(Math.max(...waits));
-  const state = await mfaState(pending.userId);
-  if (!state.mfaEnabled || !state.secret) throw new AppError('UNAUTHENTICATED', 'MFA is no longer enabled on this account: sign in again');
-  const ok = /^\d{6}$/.test(value) ? await acceptTotp(pending.userId, state.secret, value, state.mfaLastTimeStep) : await acceptBackupCode(pending.userId, value);
-  if (!ok) {
-    await Promise.all([recordFailure('mfa', pending.userId), clientIp ? recordFailure('mfaAddress', clientIp) : 0]);
-    throw new AppError('INVALID_MFA_CODE', 'The code is not valid, or has been used already');
-  }
+  await checkCodeUnderLockout({
+    userId: pending.userId,
+    clientIp,
+    accept: async () => {
+      const state = await mfaState(pending.userId);
+      if (!state.mfaEnabled || !state.secret) throw new AppError('UNAUTHENTICATED', 'MFA is no longer enabled on this account: sign in again');
+      return /^\d{6}$/.test(value) ? acceptTotp(pending.userId, state.secret, value, state.mfaLastTimeStep) : acceptBackupCode(pending.userId, value);
+    },
+    refusal: 'The code is not valid, or has been used already',
+  });
   if (!(await claimOnce(`mfa-pending:${pending.tokenId}`, Math.max(1000, pending.expiresAt - Date.now() + 60_000)))) {
     throw new AppError('UNAUTHENTICATED', 'This sign-in step has been completed already: sign in again');
   }
@@ -146,12 +159,8 @@ export async function disableMfa({ actor, code }: { actor: Actor; code: string }
   const value = codeOf(code);
   const state = await mfaState(actor.userId);
   if (!state.mfaEnabled || !state.secret) throw new AppError('BAD_USER_INPUT', 'MFA is not enabled');
-  const wait = await lockedForSeconds('mfa', actor.userId);
-  if (wait > 0) throw tooManyAttempts(wait);
-  if (!(await acceptTotp(actor.userId, state.secret, value, state.mfaLastTimeStep))) {
-    await recordFailure('mfa', actor.userId);
-    throw new AppError('INVALID_MFA_CODE', 'The code is not valid: enter the current 6-digit code from your authenticator');
-  }
+  const secret = state.secret;
+  await checkCodeUnderLockout({ userId: actor.userId, accept: () => acceptTotp(actor.userId, secret, value, state.mfaLastTimeStep), refusal: CURRENT_CODE_REFUSAL });
   await clearFailures('mfa', actor.userId);
   await db().$transaction(async (tx) => {
     await tx.mfaBackupCode.deleteMany({ where: { userId: actor.userId } });
