@@ -5,7 +5,7 @@ import { UUID_RE } from '../ids.ts';
 import type { Actor } from './actor.ts';
 import { lockOrganization } from './lock.ts';
 import { slugify } from './organizations.ts';
-import { can, throwIfNoAccess } from './permissions.ts';
+import { throwIfNoAccess } from './permissions.ts';
 import { effectivePlanLevel, PLANS, trialEnd } from './plans.ts';
 
 export const MEMBERSHIP_ROLES = ['OWNER', 'ADMIN', 'MEMBER'] as const satisfies readonly MembershipRole[];
@@ -204,9 +204,4 @@ export async function setPrimaryOrganization<Q extends OneMembershipQuery>({ act
     return membership.id;
   });
   return db().organizationMembership.findUniqueOrThrow({ ...(query ?? {}), where: { id } });
-}
-
-/** Whether the actor may manage members (the pages use it to show or hide the controls). */
-export function mayManageMembers(actor: Pick<Actor, 'role'>): boolean {
-  return can(actor.role, 'members.manage');
 }
