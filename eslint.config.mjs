@@ -18,6 +18,28 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // Layers (DESIGN.md): data flows one way. The doors (lib/graphql and lib/rest for the API,
+  // lib/web for the dashboard's sign-in) may import the domains; a domain or a shared part of
+  // lib never imports a door, nor app/ or components/. Tests are clients and exempt.
+  {
+    files: ['lib/**/*.ts'],
+    ignores: ['lib/graphql/**', 'lib/rest/**', 'lib/web/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^(@/|(\\.\\./)+)(lib/)?(graphql|rest|web)(/|$)', message: 'A domain never imports a door (lib/graphql, lib/rest, lib/web): return data or throw an AppError, and let the door shape it.' },
+        { regex: '^(@/|(\\.\\./)+)(app|components)(/|$)', message: 'lib never imports app/ or components/: they are built on it, not under it.' },
+      ] }],
+    },
+  },
+  {
+    files: ['lib/graphql/**/*.ts', 'lib/rest/**/*.ts', 'lib/web/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^(@/|(\\.\\./)+)(app|components)(/|$)', message: 'A door of lib never imports app/ or components/: they are built on it, not under it.' },
+      ] }],
+    },
+  },
   // CommonJS loaded by path (the PDF reader's worker thread): require is how it imports.
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );
