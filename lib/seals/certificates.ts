@@ -106,7 +106,11 @@ export function openP12(bytes: Uint8Array, password: string): KeyAndChain {
   return { pkcs8: pkcs8Of(key), chain };
 }
 
-async function insertCertificate(actor: Actor, fields: { name: string; description: string | null; credentialId: string | null }, keyAndChain: KeyAndChain, tx: Prisma.TransactionClient): Promise<CertificateRow> {
+/** A certificate as a caller selects it (Pothos's query), else CERTIFICATE_SELECT. */
+type CertificateQuery = Prisma.SigningCertificateDefaultArgs;
+const CERTIFICATE_ROW = { select: CERTIFICATE_SELECT };
+
+async function insertCertificate<Q extends CertificateQuery>(actor: Actor, fields: { name: string; description: string | null; credentialId: string | null }, keyAndChain: KeyAndChain, tx: Prisma.TransactionClient, query?: Q) {
   const id = crypto.randomUUID();
   const facts = describeCertificate(keyAndChain.chain[0]);
   const hasDefault = await tx.signingCertificate.count({ where: { userId: actor.userId, organizationId: actor.organizationId, isDefault: true, revokedAt: null } });
@@ -123,17 +127,17 @@ async function insertCertificate(actor: Actor, fields: { name: string; descripti
       encryptedPrivateKey: encryptSecret(keyAndChain.pkcs8, keyContext(id)),
       isDefault: hasDefault === 0,
     },
-    select: CERTIFICATE_SELECT,
+    ...(query ?? CERTIFICATE_ROW),
   });
 }
 
 /** uploadSigningCertificate: a PKCS#12 file and its password; the caller holds it. */
-export async function uploadSigningCertificate({ actor, input }: { actor: Actor; input: { name: string; description?: string | null; file: Uint8Array; password: string } }): Promise<CertificateRow> {
+export async function uploadSigningCertificate<Q extends CertificateQuery>({ actor, input, query }: { actor: Actor; input: { name: string; description?: string | null; file: Uint8Array; password: string }; query?: Q }) {
   const name = cleanName(input.name);
   const description = cleanText(input.description, 'description');
   if (input.file.byteLength > MAX_P12_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `A PKCS#12 file is at most ${MAX_P12_BYTES / 1024} KB`);
   const keyAndChain = openP12(input.file, input.password);
-  return db().$transaction((tx) => insertCertificate(actor, { name, description, credentialId: null }, keyAndChain, tx));
+  return db().$transaction((tx) => insertCertificate(actor, { name, description, credentialId: null }, keyAndChain, tx, query));
 }
 
 /**
@@ -143,7 +147,7 @@ export async function uploadSigningCertificate({ actor, input }: { actor: Actor;
  * Under SEAL_MIN_IDENTITY=verified (or the organization's own rule) only verified or attested
  * identities get one: IDENTITY_NOT_VERIFIED.
  */
-export async function requestSigningCertificate({ actor, input, now = new Date() }: { actor: Actor; input: { name: string; description?: string | null; credentialId: string }; now?: Date }): Promise<CertificateRow> {
+export async function requestSigningCertificate<Q extends CertificateQuery>({ actor, input, query, now = new Date() }: { actor: Actor; input: { name: string; description?: string | null; credentialId: string }; query?: Q; now?: Date }) {
   const name = cleanName(input.name);
   const description = cleanText(input.description, 'description');
   const credential = await db().credential.findFirst({
@@ -183,30 +187,30 @@ export async function requestSigningCertificate({ actor, input, now = new Date()
   });
   const facts = describeCertificate(cert);
   return db().$transaction(async (tx) => {
-    const row = await insertCertificate(actor, { name, description, credentialId: credential.id }, { pkcs8: key.pkcs8, chain: [cert, ca.cert] }, tx);
+    const row = await insertCertificate(actor, { name, description, credentialId: credential.id }, { pkcs8: key.pkcs8, chain: [cert, ca.cert] }, tx, query);
     await tx.credential.update({ where: { id: credential.id }, data: { certificateFingerprint: facts.fingerprintSha256, certificateIssuedAt: now, certificateExpiresAt: facts.expiresAt } });
     return row;
   });
 }
 
 /** The organization's certificates that are not deleted, newest first. */
-export async function listCertificates({ actor, limit }: { actor: Actor; limit: number }): Promise<CertificateRow[]> {
-  return db().signingCertificate.findMany({ where: { organizationId: actor.organizationId, revokedAt: null }, orderBy: [{ insertedAt: 'desc' }, { id: 'desc' }], take: limit, select: CERTIFICATE_SELECT });
+export async function listCertificates<Q extends CertificateQuery>({ actor, limit, query }: { actor: Actor; limit: number; query?: Q }) {
+  return db().signingCertificate.findMany({ ...(query ?? CERTIFICATE_ROW), where: { organizationId: actor.organizationId, revokedAt: null }, orderBy: [{ insertedAt: 'desc' }, { id: 'desc' }], take: limit });
 }
 
 /** One of the organization's certificates (a deleted one reads REVOKED), else null. */
-export async function getCertificate({ actor, id }: { actor: Actor; id: string }): Promise<CertificateRow | null> {
-  return db().signingCertificate.findFirst({ where: { id, organizationId: actor.organizationId }, select: CERTIFICATE_SELECT });
+export async function getCertificate<Q extends CertificateQuery>({ actor, id, query }: { actor: Actor; id: string; query?: Q }) {
+  return db().signingCertificate.findFirst({ ...(query ?? CERTIFICATE_ROW), where: { id, organizationId: actor.organizationId } });
 }
 
 /** setDefaultCertificate: the caller's default for sealing (the dashboard pre-selects it). */
-export async function setDefaultCertificate({ actor, id }: { actor: Actor; id: string }): Promise<CertificateRow> {
+export async function setDefaultCertificate<Q extends CertificateQuery>({ actor, id, query }: { actor: Actor; id: string; query?: Q }) {
   return db().$transaction(async (tx) => {
     const cert = await tx.signingCertificate.findFirst({ where: { id, organizationId: actor.organizationId, revokedAt: null }, select: { userId: true } });
     if (!cert) throw new AppError('NOT_FOUND', 'Signing certificate not found');
     if (cert.userId !== actor.userId) throw new AppError('FORBIDDEN', "Only the certificate's holder chooses it as default");
     await tx.signingCertificate.updateMany({ where: { userId: actor.userId, organizationId: actor.organizationId, isDefault: true }, data: { isDefault: false } });
-    return tx.signingCertificate.update({ where: { id }, data: { isDefault: true }, select: CERTIFICATE_SELECT });
+    return tx.signingCertificate.update({ ...(query ?? CERTIFICATE_ROW), where: { id }, data: { isDefault: true } });
   });
 }
 

@@ -25,7 +25,8 @@ import { renderSealedPdf } from './render-sealed-pdf.ts';
 import type { SealPlacement } from './render-sealed-pdf.ts';
 import { SEAL_DEFAULTS, SEAL_SIZE_RANGE } from './seal-defaults.ts';
 import { SEAL_SELECT } from './seal-select.ts';
-import type { SealRow } from './seal-select.ts';
+
+const SEAL_ROW = { select: SEAL_SELECT };
 
 export type PageMode = 'FIRST' | 'LAST' | 'ALL';
 
@@ -101,9 +102,10 @@ async function recordSealWrites(tx: Prisma.TransactionClient, written: SealWritt
  * certificate). `alsoInTransaction` steps run, in order, inside the seal's transaction after its
  * own writes: a failing one rolls the whole seal back.
  */
-export async function sealDocument({
+export async function sealDocument<Q extends Prisma.SealDefaultArgs = typeof SEAL_ROW>({
   actor,
   input,
+  query,
   now = new Date(),
   store = blobStore(),
   faults = {},
@@ -111,11 +113,13 @@ export async function sealDocument({
 }: {
   actor: Actor;
   input: SealDocumentInput;
+  /** How the caller selects the seal (Pothos's query); SEAL_SELECT without one. */
+  query?: Q;
   now?: Date;
   store?: BlobStore;
   faults?: SealFaults;
   alsoInTransaction?: SealTransactionStep[];
-}): Promise<SealRow> {
+}) {
   const { document, credential } = await checkSealable({ actor, documentId: input.documentId, credentialId: input.credentialId, now });
   const version = document.currentVersion;
   // Who sealed, as sure as we are of it now: recorded on the seal and never changed.
@@ -176,7 +180,7 @@ export async function sealDocument({
       await recordSealWrites(tx, written, signing ? { certificateId: signing.certificate.id } : null);
       for (const step of alsoInTransaction) await step(tx, written);
       await faults.beforeCommit?.();
-      return tx.seal.findUniqueOrThrow({ where: { id: seal.id }, select: SEAL_SELECT });
+      return tx.seal.findUniqueOrThrow({ ...((query ?? SEAL_ROW) as Q), where: { id: seal.id } });
     });
   } catch (err) {
     // The blob is this seal's own (its bytes hold a fresh random code): remove it unless something refers to it.

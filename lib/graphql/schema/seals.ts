@@ -1,4 +1,3 @@
-import { db } from '../../db/index.ts';
 import { DOCUMENT_ACCESS_FACTS, shapeForReader } from '../../documents/access.ts';
 import { certificateStatus, daysUntilExpiry, deleteCertificate, getCertificate, isCertificateValid, listCertificates, MAX_P12_BYTES, requestSigningCertificate, setDefaultCertificate, uploadSigningCertificate } from '../../seals/certificates.ts';
 import { verificationUrl } from '../../seals/code.ts';
@@ -132,8 +131,8 @@ const RequestSigningCertificateInput = builder.inputType('RequestSigningCertific
  * out of every read (lib/db OMIT_SECRETS), and no field here exposes it.
  */
 type CertificateRow = Prisma.SigningCertificateGetPayload<object>;
-const asRow = <T>(row: Promise<T>) => row as unknown as Promise<CertificateRow>;
-const certificateById = (query: object, id: string) => asRow(db().signingCertificate.findUniqueOrThrow({ ...query, where: { id } }));
+type AsCertificate<T> = T extends null ? null : T extends unknown[] ? CertificateRow[] : CertificateRow;
+const asRow = <T>(row: Promise<T>) => row as unknown as Promise<AsCertificate<T>>;
 
 builder.queryFields((t) => ({
   seals: t.prismaField({
@@ -169,7 +168,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { authenticated: true },
     args: { id: t.arg({ type: 'UUID', required: true }) },
-    resolve: async (query, _root, { id }, ctx) => ((await getCertificate({ actor: ctx.actor!, id })) ? asRow(db().signingCertificate.findUniqueOrThrow({ ...query, where: { id } })) : null),
+    resolve: (query, _root, { id }, ctx) => asRow(getCertificate({ actor: ctx.actor!, id, query })),
   }),
   signingCertificates: t.prismaField({
     type: ['SigningCertificate'],
@@ -177,11 +176,7 @@ builder.queryFields((t) => ({
     args: { limit: t.arg.int() },
     authScopes: { authenticated: true },
     validateArgs: (args) => checkLimit(args.limit, MAX_PAGE_SIZE),
-    resolve: async (query, _root, args, ctx) => {
-      const ids = (await listCertificates({ actor: ctx.actor!, limit: checkLimit(args.limit, MAX_PAGE_SIZE) })).map((c) => c.id);
-      const rows = (await db().signingCertificate.findMany({ ...query, where: { id: { in: ids } } })) as unknown as CertificateRow[];
-      return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is CertificateRow => Boolean(r));
-    },
+    resolve: (query, _root, args, ctx) => asRow(listCertificates({ actor: ctx.actor!, limit: checkLimit(args.limit, MAX_PAGE_SIZE), query })),
   }),
 }));
 
@@ -192,10 +187,7 @@ builder.mutationFields((t) => ({
     description: "Seal the current version of a PDF with one of your credentials: the stamp, a footer with the verification URL and QR code, the code in the PDF's metadata, and with signingCertificateId a PAdES signature. The sealed PDF becomes a new version; the document is SEALED.",
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: SealDocumentInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const seal = await sealDocument({ actor: ctx.actor!, input });
-      return db().seal.findUniqueOrThrow({ ...query, where: { id: seal.id } });
-    },
+    resolve: (query, _root, { input }, ctx) => sealDocument({ actor: ctx.actor!, input, query }),
   }),
   uploadSigningCertificate: t.prismaField({
     type: 'SigningCertificate',
@@ -205,8 +197,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UploadSigningCertificateInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const file = (input.file as ReceivedUpload).smallFile(MAX_P12_BYTES, 'A PKCS#12 file');
-      const row = await uploadSigningCertificate({ actor: ctx.actor!, input: { ...input, file } });
-      return certificateById(query, row.id);
+      return asRow(uploadSigningCertificate({ actor: ctx.actor!, input: { ...input, file }, query }));
     },
   }),
   requestSigningCertificate: t.prismaField({
@@ -215,14 +206,14 @@ builder.mutationFields((t) => ({
     description: "A certificate for one of your credentials, issued by the service's own CA.",
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: RequestSigningCertificateInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => certificateById(query, (await requestSigningCertificate({ actor: ctx.actor!, input })).id),
+    resolve: (query, _root, { input }, ctx) => asRow(requestSigningCertificate({ actor: ctx.actor!, input, query })),
   }),
   setDefaultCertificate: t.prismaField({
     type: 'SigningCertificate',
     nullable: true,
     authScopes: { authenticated: true },
     args: { id: t.arg({ type: 'UUID', required: true }) },
-    resolve: async (query, _root, { id }, ctx) => certificateById(query, (await setDefaultCertificate({ actor: ctx.actor!, id })).id),
+    resolve: (query, _root, { id }, ctx) => asRow(setDefaultCertificate({ actor: ctx.actor!, id, query })),
   }),
   deleteCertificate: t.field({
     type: DeleteResult,
