@@ -4,6 +4,7 @@ import type { BoardSource } from '../boards/index.ts';
 import { db, Prisma } from '../db/index.ts';
 import { AppError, isAppError, quote } from '../errors.ts';
 import { identityNameOf, isVerifiedIdentity, loadIdentity } from '../identity/assurance.ts';
+import { PERSON_NAME } from '../identity/legal-name.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { requireStateCode } from '../stamps/jurisdictions.ts';
 import { getProfession, PROFESSION_SLUGS } from '../stamps/professions.ts';
@@ -65,7 +66,11 @@ export async function createCredential({ actor, input: raw, board = boardSource(
   if (data.displayName && !namesMatch(data.displayName, name)) {
     throw new AppError('BAD_USER_INPUT', `A credential carries its holder's own name: ${quote(data.displayName)} is not ${quote(name)}${isVerifiedIdentity(identity.identityAssurance) ? ' (your verified legal name)' : ' (the name on your account)'}`);
   }
-  await requireOnePerson(actor.userId, data.displayName ?? name);
+  const onLicense = data.displayName ?? name;
+  if (!PERSON_NAME.test(onLicense)) {
+    throw new AppError('BAD_USER_INPUT', `A credential carries its holder's name, written with letters, spaces, periods, apostrophes, hyphens and commas: ${quote(onLicense)} has other characters${data.displayName ? '' : ' (set your display name to your legal name)'}`);
+  }
+  await requireOnePerson(actor.userId, onLicense);
   const license = { licenseNumber: data.licenseNumber, regionCode: data.regionCode, licenseType: data.licenseType };
   const created = await insertCredential(
     actor,
@@ -76,15 +81,13 @@ export async function createCredential({ actor, input: raw, board = boardSource(
       verificationMethod: 'MANUAL',
       expirationDate: data.expirationDate ? new Date(`${data.expirationDate}T00:00:00Z`) : null,
     },
-    { licenseName: isVerifiedIdentity(identity.identityAssurance) ? await boardNameIfHeld(actor, license, board, now) : null, now },
+    { licenseName: identity.identityAssurance === 'DOCUMENT_VERIFIED' ? await boardNameOf(license, board) : null, now },
   );
   return checkWithBoard(created, board, now);
 }
 
-/** The board's name of a license another account holds (what a dispute is judged by); null when it is free or the board cannot say. */
-async function boardNameIfHeld(actor: Actor, license: { licenseNumber: string; regionCode: string; licenseType: string }, board: BoardSource, now: Date): Promise<string | null> {
-  const held = await otherHolderOf(db(), licenseKeyOf(license), actor.userId, now);
-  if (!held) return null;
+/** The board's name of a license (what proving it is judged by); null when the board cannot say. */
+async function boardNameOf(license: { licenseNumber: string; regionCode: string; licenseType: string }, board: BoardSource): Promise<string | null> {
   try {
     return (await board.lookup({ stateCode: license.regionCode, licenseType: license.licenseType, licenseNumber: license.licenseNumber }))?.fullName ?? null;
   } catch (err) {
