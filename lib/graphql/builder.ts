@@ -1,4 +1,4 @@
-import type { ReceivedUpload } from './multipart.ts';
+import type { ReceivedUpload } from '../storage/received-upload.ts';
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
