@@ -64,18 +64,21 @@ async function checkDocumentLimit(tx: { document: Pick<PrismaClient['document'],
   if (held >= limit) throw new AppError('PLAN_LIMIT_EXCEEDED', `The ${actor.plan} plan holds at most ${limit} documents; delete some or upgrade`);
 }
 
+/** Without a caller's query (Pothos's), a new document or version answers its id. */
+type IdOnly = { select: { id: true } };
+
 /**
  * A new document of the actor's organization, in one of its folders or at the root. With a
  * fileHash (from uploadFile) its file becomes version 1. The plan's maxDocuments holds under
  * concurrency: the organization's row is locked while counting.
  */
-export async function createDocument({ actor, input, store = blobStore() }: { actor: Actor; input: CreateDocumentInput; store?: BlobStore }): Promise<{ id: string }> {
+export async function createDocument<Q extends Prisma.DocumentDefaultArgs = IdOnly>({ actor, input, query, store = blobStore() }: { actor: Actor; input: CreateDocumentInput; query?: Q; store?: BlobStore }): Promise<Prisma.DocumentGetPayload<Q>> {
   const name = cleanName(input.name);
   const description = cleanText(input.description, 'description');
   if (input.folderId && !(await findFolder({ actor, id: input.folderId }))) throw new AppError('NOT_FOUND', 'Folder not found');
   await checkDocumentLimit(db(), actor); // before any conversion work; checked again under the lock
   const file = input.fileHash ? await versionFileFrom(actor, input.fileHash, name, store) : null;
-  return db().$transaction(async (tx) => {
+  const created = await db().$transaction(async (tx) => {
     await lockOrganization(tx, actor.organizationId);
     await checkDocumentLimit(tx, actor);
     // A folder deleted meanwhile: its row is gone, the document goes to no folder rather than failing on the key.
@@ -87,6 +90,8 @@ export async function createDocument({ actor, input, store = blobStore() }: { ac
     if (file) await appendVersion(tx, { documentId: document.id, createdById: actor.userId, file });
     return document;
   });
+  // The caller's selection (Pothos's query), once committed; the id without one.
+  return (query ? await db().document.findUniqueOrThrow({ ...query, where: { id: created.id } }) : created) as Prisma.DocumentGetPayload<Q>;
 }
 
 /**
@@ -94,13 +99,13 @@ export async function createDocument({ actor, input, store = blobStore() }: { ac
  * one. A sealed document takes none (DOCUMENT_SEALED: a sealed version never changes), an
  * archived one none until unarchived.
  */
-export async function uploadDocumentVersion({ actor, input, store = blobStore() }: { actor: Actor; input: { documentId: string; fileHash: string; notes?: string | null }; store?: BlobStore }): Promise<{ id: string }> {
+export async function uploadDocumentVersion<Q extends Prisma.DocumentVersionDefaultArgs = IdOnly>({ actor, input, query, store = blobStore() }: { actor: Actor; input: { documentId: string; fileHash: string; notes?: string | null }; query?: Q; store?: BlobStore }): Promise<Prisma.DocumentVersionGetPayload<Q>> {
   const notes = cleanText(input.notes, 'notes', MAX_NOTES_LENGTH);
   const where = { AND: [{ id: input.documentId }, memberDocumentsWhere(actor)] } satisfies Prisma.DocumentWhereInput;
   const found = await db().document.findFirst({ where, select: { name: true } });
   if (!found) throw new AppError('NOT_FOUND', 'Document not found');
   const file = await versionFileFrom(actor, input.fileHash, found.name, store);
-  return db().$transaction(async (tx) => {
+  const version = await db().$transaction(async (tx) => {
     // Locked, so two versions uploaded at once get numbers of their own, and a seal in between is seen.
     await lockDocument(tx, input.documentId);
     const document = await tx.document.findFirst({ where, select: { id: true, archived: true, currentVersion: { select: { sealId: true } } } });
@@ -109,4 +114,5 @@ export async function uploadDocumentVersion({ actor, input, store = blobStore() 
     if (document.archived) throw new AppError('BAD_USER_INPUT', 'The document is archived: unarchive it (updateDocument archived: false) before adding a version');
     return appendVersion(tx, { documentId: document.id, createdById: actor.userId, file, notes });
   });
+  return (query ? await db().documentVersion.findUniqueOrThrow({ ...query, where: { id: version.id } }) : version) as Prisma.DocumentVersionGetPayload<Q>;
 }

@@ -1,5 +1,4 @@
 import { builder } from '../builder.ts';
-import { db } from '../../db/index.ts';
 import { DOCUMENT_READER_FACTS, documentStatus, shapeForReader, VERSION_READER_FACTS } from '../../documents/access.ts';
 import { createDocument, uploadDocumentVersion } from '../../documents/create-document.ts';
 import { downloadUrl } from '../../documents/download.ts';
@@ -134,8 +133,6 @@ const UploadDocumentVersionInput = builder.inputType('UploadDocumentVersionInput
   }),
 });
 
-const documentById = (query: object, id: string) => db().document.findUniqueOrThrow({ ...query, where: { id } });
-
 builder.queryFields((t) => ({
   document: t.prismaField({
     type: 'Document',
@@ -178,7 +175,7 @@ builder.mutationFields((t) => ({
     nullable: true,
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: CreateDocumentInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => documentById(query, (await createDocument({ actor: ctx.actor!, input })).id),
+    resolve: (query, _root, { input }, ctx) => createDocument({ actor: ctx.actor!, input, query }),
   }),
   updateDocument: t.prismaField({
     type: 'Document',
@@ -208,9 +205,6 @@ builder.mutationFields((t) => ({
     description: 'Add an uploaded file as the document\u2019s new current version. A SEALED document: DOCUMENT_SEALED.',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: UploadDocumentVersionInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const version = await uploadDocumentVersion({ actor: ctx.actor!, input });
-      return db().documentVersion.findUniqueOrThrow({ ...query, where: { id: version.id } });
-    },
+    resolve: (query, _root, { input }, ctx) => uploadDocumentVersion({ actor: ctx.actor!, input, query }),
   }),
 }));
