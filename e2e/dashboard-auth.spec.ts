@@ -55,7 +55,9 @@ describe('dashboard: sign-in, settings and MFA', () => {
 
     await page.waitForURL(`${base}/settings`);
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
-    await expect(page.getByText(email)).toBeTruthy();
+    // The new account's own email and name, as registered, in the profile card.
+    await page.getByRole('form', { name: 'Profile' }).getByText(email, { exact: true }).waitFor();
+    expect(await page.getByLabel('Display name').inputValue()).toBe('Dana Whitfield');
     await expectAccessible(page, '/settings');
     await screenshots(page, 'settings');
 

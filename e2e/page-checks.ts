@@ -16,12 +16,24 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   expect(violations, `axe on ${name}`).toEqual([]);
 }
 
+/**
+ * The page laid out at `width` px as a visitor would see it: the viewport has taken the new
+ * width, the fonts are in, and a frame was drawn at that width (no fixed sleep).
+ */
+export async function viewAt(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
 /** Full-page screenshots at 1440 and 375 px, with no horizontal overflow at either. */
 export async function screenshots(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(100);
+    await viewAt(page, width);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} overflows at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });

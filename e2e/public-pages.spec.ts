@@ -2,14 +2,12 @@
  * The public pages in Chromium: no console error, no request to another host, no serious or
  * critical axe violation, no horizontal overflow at 1440 or 375 px; screenshots of each.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './browser.ts';
+import { expectAccessible, screenshots } from './page-checks.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
-const SHOTS = path.resolve('test-results/screenshots');
 
 describe('public pages', () => {
   for (const [route, name, heading] of [
@@ -32,20 +30,8 @@ describe('public pages', () => {
       await page.goto(`${base}${route}`);
       await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-      });
-      expect(violations, `axe on ${route}`).toEqual([]);
-      fs.mkdirSync(SHOTS, { recursive: true });
-      for (const width of [1440, 375]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.waitForTimeout(150);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${route} overflows at ${width} px`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-      }
+      await expectAccessible(page, route);
+      await screenshots(page, name);
       expect(problems).toEqual([]);
       await context.close();
     });
