@@ -3,7 +3,8 @@ import { AppError } from '../errors.ts';
 import { identityNameOf, isVerifiedIdentity, loadIdentity } from '../identity/assurance.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { PROFESSION_SLUGS } from '../stamps/professions.ts';
-import type { CredentialRow } from './credential-select.ts';
+import { credentialAnswer } from './get-credential.ts';
+import type { CredentialQuery, CredentialRowQuery } from './get-credential.ts';
 import { insertCredential } from './insert-credential.ts';
 import { requireOnePerson } from './license-holder.ts';
 import { namesMatch } from './lifecycle.ts';
@@ -16,7 +17,7 @@ import { namesMatch } from './lifecycle.ts';
  * an expired or lapsed license is held but cannot seal. One license, one holder: CONFLICT,
  * unless a verified claimant takes it back from a SELF_ASSERTED holder (a dispute).
  */
-export async function claimProfessional({ actor, professionalId, now = new Date() }: { actor: Actor; professionalId: string; now?: Date }): Promise<CredentialRow> {
+export async function claimProfessional<Q extends CredentialQuery = CredentialRowQuery>({ actor, professionalId, query, now = new Date() }: { actor: Actor; professionalId: string; query?: Q; now?: Date }) {
   const [record, holder] = await Promise.all([
     db().professional.findUnique({
       where: { id: professionalId },
@@ -38,7 +39,7 @@ export async function claimProfessional({ actor, professionalId, now = new Date(
   }
   await requireOnePerson(actor.userId, record.fullName);
   const active = record.licenseStatus === 'active';
-  return insertCredential(actor, {
+  const claimed = await insertCredential(actor, {
     professionalId: record.id,
     licenseNumber: record.licenseNumber,
     regionCode: record.stateCode,
@@ -50,4 +51,5 @@ export async function claimProfessional({ actor, professionalId, now = new Date(
     lastVerifiedAt: now,
     expirationDate: record.expirationDate,
   }, { licenseName: record.fullName, now });
+  return credentialAnswer(actor, claimed, query);
 }

@@ -10,6 +10,8 @@ import { requireStateCode } from '../stamps/jurisdictions.ts';
 import { getProfession, PROFESSION_SLUGS } from '../stamps/professions.ts';
 import { printableText } from '../text.ts';
 import { credentialSelect } from './credential-select.ts';
+import { credentialAnswer } from './get-credential.ts';
+import type { CredentialQuery, CredentialRowQuery } from './get-credential.ts';
 import type { CredentialRow } from './credential-select.ts';
 import { insertCredential } from './insert-credential.ts';
 import { licenseKeyOf, otherHolderOf, requireOnePerson } from './license-holder.ts';
@@ -58,7 +60,7 @@ export function parseCredentialInput(raw: CreateCredentialInput) {
  * of it), else BAD_USER_INPUT. The plan's maxCredentials holds under concurrency. A license
  * held by another account is CONFLICT, unless the actor may take it back (a dispute).
  */
-export async function createCredential({ actor, input: raw, board = boardSource(), now = new Date() }: { actor: Actor; input: CreateCredentialInput; board?: BoardSource; now?: Date }): Promise<CredentialRow> {
+export async function createCredential<Q extends CredentialQuery = CredentialRowQuery>({ actor, input: raw, query, board = boardSource(), now = new Date() }: { actor: Actor; input: CreateCredentialInput; query?: Q; board?: BoardSource; now?: Date }) {
   const data = parseCredentialInput(raw);
   const identity = await loadIdentity(actor.userId);
   const name = identityNameOf(identity);
@@ -83,7 +85,7 @@ export async function createCredential({ actor, input: raw, board = boardSource(
     },
     { licenseName: identity.identityAssurance === 'DOCUMENT_VERIFIED' ? await boardNameOf(license, board) : null, now },
   );
-  return checkWithBoard(created, board, now);
+  return credentialAnswer(actor, await checkWithBoard(created, board, now), query);
 }
 
 /** The board's name of a license (what proving it is judged by); null when the board cannot say. */

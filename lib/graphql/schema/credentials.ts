@@ -8,7 +8,6 @@ import { getCredential } from '../../credentials/get-credential.ts';
 import { countCredentials, isCredentialListed, listCredentials } from '../../credentials/list-credentials.ts';
 import { reverifyCredential } from '../../credentials/reverify-credential.ts';
 import { setCredentialSuspension } from '../../credentials/suspend-credential.ts';
-import { db } from '../../db/index.ts';
 import { STAMP_EXPORT_FORMATS } from '../../stamps/export.ts';
 import { listConnection, MAX_PAGE_SIZE } from './pagination.ts';
 
@@ -79,10 +78,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { authenticated: true },
     args: { id: t.arg({ type: 'UUID', required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const found = await getCredential({ actor: ctx.actor!, id: args.id });
-      return found ? db().credential.findUnique({ ...query, where: { id: found.id } }) : null;
-    },
+    resolve: (query, _root, args, ctx) => getCredential({ actor: ctx.actor!, id: args.id, query }),
   }),
   credentials: t.prismaField({
     type: ['Credential'],
@@ -108,20 +104,14 @@ builder.mutationFields((t) => ({
     description: "Claim a directory record as your license: a CLAIMED credential, verified when the record's license is active. Your displayName must be the record's name.",
     authScopes: { authenticated: true },
     args: { professionalId: t.arg({ type: 'UUID', required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const claimed = await claimProfessional({ actor: ctx.actor!, professionalId: args.professionalId });
-      return db().credential.findUniqueOrThrow({ ...query, where: { id: claimed.id } });
-    },
+    resolve: (query, _root, args, ctx) => claimProfessional({ actor: ctx.actor!, professionalId: args.professionalId, query }),
   }),
   createCredential: t.prismaField({
     type: 'Credential',
     nullable: true,
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: CreateCredentialInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const created = await createCredential({ actor: ctx.actor!, input, board: ctx.board });
-      return db().credential.findUniqueOrThrow({ ...query, where: { id: created.id } });
-    },
+    resolve: (query, _root, { input }, ctx) => createCredential({ actor: ctx.actor!, input, query, board: ctx.board }),
   }),
   reverifyCredential: t.prismaField({
     type: 'Credential',
@@ -129,10 +119,7 @@ builder.mutationFields((t) => ({
     description: 'Check the licensing board again: VERIFIED, EXPIRED, REVOKED or REJECTED by its answer, PENDING while it cannot answer.',
     authScopes: { authenticated: true },
     args: { id: t.arg({ type: 'UUID', required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const checked = await reverifyCredential({ actor: ctx.actor!, id: args.id, board: ctx.board });
-      return db().credential.findUniqueOrThrow({ ...query, where: { id: checked.id } });
-    },
+    resolve: (query, _root, args, ctx) => reverifyCredential({ actor: ctx.actor!, id: args.id, query, board: ctx.board }),
   }),
   deleteCredential: t.field({
     type: DeleteResult,
@@ -147,10 +134,7 @@ builder.mutationFields((t) => ({
     description: "An OWNER or ADMIN stops a member's credential from sealing in this organization (it stays the holder's).",
     authScopes: { authenticated: true },
     args: { id: t.arg({ type: 'UUID', required: true }), reason: t.arg.string() },
-    resolve: async (query, _root, args, ctx) => {
-      const done = await setCredentialSuspension({ actor: ctx.actor!, id: args.id, suspended: true, reason: args.reason });
-      return db().credential.findUniqueOrThrow({ ...query, where: { id: done.id } });
-    },
+    resolve: (query, _root, args, ctx) => setCredentialSuspension({ actor: ctx.actor!, id: args.id, suspended: true, reason: args.reason, query }),
   }),
   reinstateCredential: t.prismaField({
     type: 'Credential',
@@ -158,10 +142,7 @@ builder.mutationFields((t) => ({
     description: 'An OWNER or ADMIN lifts a suspension.',
     authScopes: { authenticated: true },
     args: { id: t.arg({ type: 'UUID', required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const done = await setCredentialSuspension({ actor: ctx.actor!, id: args.id, suspended: false });
-      return db().credential.findUniqueOrThrow({ ...query, where: { id: done.id } });
-    },
+    resolve: (query, _root, args, ctx) => setCredentialSuspension({ actor: ctx.actor!, id: args.id, suspended: false, query }),
   }),
   exportCredentialStamp: t.field({
     type: StampExportRef,
