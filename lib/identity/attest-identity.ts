@@ -6,8 +6,8 @@ import type { Actor } from '../orgs/actor.ts';
 import { throwIfNoAccess } from '../orgs/permissions.ts';
 import { cleanLegalName } from './legal-name.ts';
 import { raiseAssurance, recheckCredentialsOf } from './raise-assurance.ts';
-import { VERIFICATION_SELECT } from './verification-select.ts';
-import type { VerificationRow } from './verification-select.ts';
+import { VERIFICATION_SELECT, verificationAnswer } from './verification-select.ts';
+import type { VerificationSelection } from './verification-select.ts';
 
 /**
  * verifyMemberIdentity: an OWNER or ADMIN whose own identity is DOCUMENT_VERIFIED attests a
@@ -17,7 +17,7 @@ import type { VerificationRow } from './verification-select.ts';
  * renames anyone. A member already verified or attested keeps that (CONFLICT). Their
  * credentials are checked again against the attested name.
  */
-export async function attestMemberIdentity({ actor, input, now = new Date() }: { actor: Actor; input: { userId: string; legalName: string; note?: string | null }; now?: Date }): Promise<VerificationRow> {
+export async function attestMemberIdentity<Q extends VerificationSelection = { select: typeof VERIFICATION_SELECT }>({ actor, input, query, now = new Date() }: { actor: Actor; input: { userId: string; legalName: string; note?: string | null }; query?: Q; now?: Date }) {
   const member = await db().organizationMembership.findUnique({
     where: { userId_organizationId: { userId: input.userId, organizationId: actor.organizationId } },
     select: { user: { select: { id: true, identityAssurance: true, displayName: true, credentials: { where: { licenseKey: { not: null } }, select: { displayName: true } } } } },
@@ -53,5 +53,5 @@ export async function attestMemberIdentity({ actor, input, now = new Date() }: {
     return attestation;
   });
   await recheckCredentialsOf(member.user.id, { now });
-  return row;
+  return verificationAnswer(row, query);
 }

@@ -6,8 +6,8 @@ import type { IdentityVerificationStatus } from '../generated/prisma/enums.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { cleanLegalName } from './legal-name.ts';
 import { raiseAssurance, recheckCredentialsOf } from './raise-assurance.ts';
-import { VERIFICATION_SELECT } from './verification-select.ts';
-import type { VerificationRow } from './verification-select.ts';
+import { VERIFICATION_SELECT, verificationAnswer } from './verification-select.ts';
+import type { VerificationSelection } from './verification-select.ts';
 
 /** FORBIDDEN unless the actor is platform staff (User.role admin, decisions.md). */
 export async function requirePlatformAdmin(actor: Actor): Promise<void> {
@@ -35,7 +35,7 @@ export async function listIdentityVerifications<Q extends VerificationQuery>({ a
  * which the admin may correct to the ID's spelling) or rejects (with a reason the user sees) a
  * pending request. Nobody reviews their own. Approval checks the user's credentials again.
  */
-export async function reviewIdentityVerification({ actor, input, now = new Date() }: { actor: Actor; input: { id: string; approve: boolean; legalName?: string | null; reason?: string | null }; now?: Date }): Promise<VerificationRow> {
+export async function reviewIdentityVerification<Q extends VerificationSelection = { select: typeof VERIFICATION_SELECT }>({ actor, input, query, now = new Date() }: { actor: Actor; input: { id: string; approve: boolean; legalName?: string | null; reason?: string | null }; query?: Q; now?: Date }) {
   await requirePlatformAdmin(actor);
   const reason = cleanText(input.reason, 'reason', 500);
   if (!input.approve && !reason) throw new AppError('BAD_USER_INPUT', 'reason is required to reject a request: the user reads it');
@@ -55,5 +55,5 @@ export async function reviewIdentityVerification({ actor, input, now = new Date(
     return row;
   });
   if (input.approve) await recheckCredentialsOf(decided.userId, { now });
-  return decided;
+  return verificationAnswer(decided, query);
 }

@@ -1,3 +1,4 @@
+import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 
 /** What an identity verification answer shows. */
@@ -17,3 +18,17 @@ export const VERIFICATION_SELECT = {
 } as const satisfies Prisma.IdentityVerificationSelect;
 
 export type VerificationRow = Prisma.IdentityVerificationGetPayload<{ select: typeof VERIFICATION_SELECT }>;
+
+/** A verification as a caller selects it (Pothos's query); VERIFICATION_SELECT without one. */
+export type VerificationSelection = Prisma.IdentityVerificationDefaultArgs;
+type Selected<Q extends VerificationSelection> = Prisma.IdentityVerificationGetPayload<Q>;
+
+/**
+ * The verification a use case just decided or wrote, as its caller selects it, read once the
+ * use case is done (so its user's assurance is the new one); the row itself without a query.
+ * The use case has already checked who may act on it.
+ */
+export async function verificationAnswer<Q extends VerificationSelection = { select: typeof VERIFICATION_SELECT }>(row: VerificationRow, query?: Q): Promise<Selected<Q>> {
+  if (!query) return row as Selected<Q>;
+  return (await db().identityVerification.findUniqueOrThrow({ ...query, where: { id: row.id } })) as Selected<Q>;
+}

@@ -104,10 +104,7 @@ builder.mutationFields((t) => ({
     description: 'Platform admins: approve (DOCUMENT_VERIFIED under the legal name) or reject a pending request.',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: ReviewIdentityVerificationInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const decided = await reviewIdentityVerification({ actor: ctx.actor!, input });
-      return asRow(db().identityVerification.findUniqueOrThrow({ ...query, where: { id: decided.id } }));
-    },
+    resolve: (query, _root, { input }, ctx) => asRow(reviewIdentityVerification({ actor: ctx.actor!, input, query })),
   }),
   verifyMemberIdentity: t.prismaField({
     type: 'IdentityVerification',
@@ -115,9 +112,6 @@ builder.mutationFields((t) => ({
     description: 'An OWNER or ADMIN whose own identity is DOCUMENT_VERIFIED attests a member\u2019s legal name: the member becomes ORGANIZATION_ATTESTED.',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: VerifyMemberIdentityInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const attested = await attestMemberIdentity({ actor: ctx.actor!, input });
-      return asRow(db().identityVerification.findUniqueOrThrow({ ...query, where: { id: attested.id } }));
-    },
+    resolve: (query, _root, { input }, ctx) => asRow(attestMemberIdentity({ actor: ctx.actor!, input, query })),
   }),
 }));
