@@ -1,5 +1,6 @@
 import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
+import type { Actor } from '../orgs/actor.ts';
 
 /** What an identity verification answer shows. */
 export const VERIFICATION_SELECT = {
@@ -31,4 +32,9 @@ type Selected<Q extends VerificationSelection> = Prisma.IdentityVerificationGetP
 export async function verificationAnswer<Q extends VerificationSelection = { select: typeof VERIFICATION_SELECT }>(row: VerificationRow, query?: Q): Promise<Selected<Q>> {
   if (!query) return row as Selected<Q>;
   return (await db().identityVerification.findUniqueOrThrow({ ...query, where: { id: row.id } })) as Selected<Q>;
+}
+
+/** One of the actor's own verifications (a request just started), as the caller selects it; another user's id is not found. */
+export async function getOwnVerification<Q extends VerificationSelection>({ actor, id, query }: { actor: Pick<Actor, 'userId'>; id: string; query: Q }): Promise<Selected<Q>> {
+  return (await db().identityVerification.findFirstOrThrow({ ...query, where: { id, userId: actor.userId } })) as Selected<Q>;
 }

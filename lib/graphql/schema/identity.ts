@@ -4,6 +4,7 @@ import { attestMemberIdentity } from '../../identity/attest-identity.ts';
 import { listIdentityVerifications, reviewIdentityVerification } from '../../identity/review-verification.ts';
 import { startIdentityVerification } from '../../identity/start-verification.ts';
 import type { IdentityVerificationStart } from '../../identity/start-verification.ts';
+import { getOwnVerification } from '../../identity/verification-select.ts';
 import { db } from '../../db/index.ts';
 import type { Prisma } from '../../db/index.ts';
 
@@ -48,7 +49,7 @@ export const IdentityVerificationRef = builder.prismaObject('IdentityVerificatio
 const IdentityVerificationSession = builder.objectRef<IdentityVerificationStart>('IdentityVerificationSession').implement({
   description: 'A started identity verification: Stripe Identity\u2019s client secret and hosted page, or (without Stripe) a request waiting for a platform admin.',
   fields: (t) => ({
-    verification: t.prismaField({ type: 'IdentityVerification', resolve: (query, start) => asRow(db().identityVerification.findUniqueOrThrow({ ...query, where: { id: start.verification.id } })) }),
+    verification: t.prismaField({ type: 'IdentityVerification', resolve: (query, start, _args, ctx) => asRow(getOwnVerification({ actor: ctx.actor!, id: start.verification.id, query })) }),
     clientSecret: t.exposeString('clientSecret', { nullable: true, description: 'For Stripe.js verifyIdentity; null for an admin review.' }),
     url: t.exposeString('url', { nullable: true, description: 'Stripe\u2019s hosted verification page; null for an admin review.' }),
   }),
