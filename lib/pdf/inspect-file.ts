@@ -13,9 +13,12 @@ export interface FileFacts {
   activeContent: string[];
 }
 
-/** Whether a PDF's trailer (or cross-reference stream dictionary) names an /Encrypt dictionary. */
-function namesEncryption(bytes: Uint8Array): boolean {
-  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(-65_536).toString('latin1');
+/** The last bytes of a PDF, where its trailer (or cross-reference stream dictionary) is. */
+const TAIL_BYTES = 65_536;
+
+/** Whether a PDF's tail names an /Encrypt dictionary in its trailer or cross-reference stream dictionary. */
+function namesEncryption(tailBytes: Uint8Array): boolean {
+  const tail = Buffer.from(tailBytes.buffer, tailBytes.byteOffset, tailBytes.byteLength).subarray(-TAIL_BYTES).toString('latin1');
   return /\/Encrypt\s+\d+\s+\d+\s+R/.test(tail);
 }
 
@@ -28,12 +31,17 @@ function namesEncryption(bytes: Uint8Array): boolean {
  */
 export async function inspectFile(load: () => Promise<Uint8Array>, contentType: DocumentContentType, filename: string): Promise<FileFacts> {
   if (contentType === 'application/pdf') {
-    const held: { bytes?: Uint8Array } = {};
-    const reading = await readPdf(async () => (held.bytes = await load()));
+    // The bytes go to the PDF pool; only their tail is kept here, for the encryption check below.
+    const held: { tail?: Uint8Array } = {};
+    const reading = await readPdf(async () => {
+      const bytes = await load();
+      held.tail = new Uint8Array(bytes.subarray(-TAIL_BYTES)); // a copy: a Buffer's slice is a view
+      return bytes;
+    });
     if (reading.ok) return { encrypted: reading.encrypted, pageCount: reading.pageCount, activeContent: reading.activeContent };
     // An encrypted PDF's object streams cannot be read without its key: its trailer still
     // names the encryption dictionary, in the clear. One refused for its cost stays refused.
-    if (!reading.unsafe && held.bytes && namesEncryption(held.bytes)) return { encrypted: true, pageCount: null, activeContent: [] };
+    if (!reading.unsafe && held.tail && namesEncryption(held.tail)) return { encrypted: true, pageCount: null, activeContent: [] };
     throw new AppError('BAD_USER_INPUT', `${filename} is not a readable PDF: ${reading.message}`);
   }
   return onPdfTurn(async () => {

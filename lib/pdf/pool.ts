@@ -25,10 +25,8 @@ import type { PdfTask } from './worker/pdf-worker.mjs';
 
 export type { PdfTask };
 
-/** Threads in the pool: one per core the process may use. */
+/** Threads in the pool: one per core the process may use, started with the pool and kept. */
 export const PDF_THREADS = Math.max(1, os.availableParallelism());
-/** A thread idle this long is ended (one always stays). */
-const IDLE_MS = 60_000;
 
 /** A task passed its time limit: its thread was ended. */
 export class PdfTaskTimeout extends Error {}
@@ -71,9 +69,9 @@ function pool(): Piscina {
   if (!state.pool) {
     const created = new Piscina({
       filename: workerFile(),
-      minThreads: 1,
+      // All started at once and kept: a burst of seals or uploads waits for no thread to start.
+      minThreads: PDF_THREADS,
       maxThreads: PDF_THREADS,
-      idleTimeout: IDLE_MS,
       concurrentTasksPerWorker: 1,
       resourceLimits: { maxOldGenerationSizeMb: 1024 },
     });
@@ -119,24 +117,27 @@ const isThreadEnd = (err: unknown) => {
 /**
  * Run a task on a pool thread once one is free, and answer what the thread answers. `task` may
  * be a function that loads it (called only when its turn comes, so waiting tasks hold no
- * bytes). Its bytes are copied once and moved to the thread. Throws PdfTaskTimeout past
- * `timeoutMs` (the thread is ended), PdfThreadEnded when the thread died, or what the task threw.
+ * bytes). Its bytes are copied and the copy moved to the thread; the caller's own are not
+ * kept here meanwhile. Throws PdfTaskTimeout past `timeoutMs` (the thread is ended),
+ * PdfThreadEnded when the thread died, or what the task threw.
  */
 export async function runPdfTask<T>(task: PdfTask | (() => Promise<PdfTask>), { timeoutMs }: { timeoutMs: number }): Promise<T> {
   return onPdfTurn(async () => {
     const loaded = typeof task === 'function' ? await task() : task;
+    const op = loaded.op;
     const bytes = new Uint8Array(loaded.bytes);
+    const message: PdfTask = { ...loaded, bytes };
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), timeoutMs);
     try {
-      return (await pool().run({ ...loaded, bytes }, { signal: abort.signal, transferList: [bytes.buffer] })) as T;
+      return (await pool().run(message, { signal: abort.signal, transferList: [bytes.buffer] })) as T;
     } catch (err) {
       if (abort.signal.aborted) {
-        logger.warn('pdf pool: a task passed its time limit; its thread was ended', { op: loaded.op, timeoutMs });
-        throw new PdfTaskTimeout(`the ${loaded.op} task took longer than ${timeoutMs} ms`);
+        logger.warn('pdf pool: a task passed its time limit; its thread was ended', { op, timeoutMs });
+        throw new PdfTaskTimeout(`the ${op} task took longer than ${timeoutMs} ms`);
       }
       if (isThreadEnd(err)) {
-        logger.warn('pdf pool: a thread ended during a task', { op: loaded.op, error: String(err) });
+        logger.warn('pdf pool: a thread ended during a task', { op, error: String(err) });
         throw new PdfThreadEnded(String(err), String((err as { message?: unknown }).message).startsWith('worker exited'));
       }
       throw err;
