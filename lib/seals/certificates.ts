@@ -109,8 +109,9 @@ export function openP12(bytes: Uint8Array, password: string): KeyAndChain {
 /** A certificate as a caller selects it (Pothos's query), else CERTIFICATE_SELECT. */
 type CertificateQuery = Prisma.SigningCertificateDefaultArgs;
 const CERTIFICATE_ROW = { select: CERTIFICATE_SELECT };
+type CertificateRowQuery = typeof CERTIFICATE_ROW;
 
-async function insertCertificate<Q extends CertificateQuery>(actor: Actor, fields: { name: string; description: string | null; credentialId: string | null }, keyAndChain: KeyAndChain, tx: Prisma.TransactionClient, query?: Q) {
+async function insertCertificate<Q extends CertificateQuery = CertificateRowQuery>(actor: Actor, fields: { name: string; description: string | null; credentialId: string | null }, keyAndChain: KeyAndChain, tx: Prisma.TransactionClient, query?: Q) {
   const id = crypto.randomUUID();
   const facts = describeCertificate(keyAndChain.chain[0]);
   const hasDefault = await tx.signingCertificate.count({ where: { userId: actor.userId, organizationId: actor.organizationId, isDefault: true, revokedAt: null } });
@@ -127,12 +128,12 @@ async function insertCertificate<Q extends CertificateQuery>(actor: Actor, field
       encryptedPrivateKey: encryptSecret(keyAndChain.pkcs8, keyContext(id)),
       isDefault: hasDefault === 0,
     },
-    ...(query ?? CERTIFICATE_ROW),
+    ...((query ?? CERTIFICATE_ROW) as Q),
   });
 }
 
 /** uploadSigningCertificate: a PKCS#12 file and its password; the caller holds it. */
-export async function uploadSigningCertificate<Q extends CertificateQuery>({ actor, input, query }: { actor: Actor; input: { name: string; description?: string | null; file: Uint8Array; password: string }; query?: Q }) {
+export async function uploadSigningCertificate<Q extends CertificateQuery = CertificateRowQuery>({ actor, input, query }: { actor: Actor; input: { name: string; description?: string | null; file: Uint8Array; password: string }; query?: Q }) {
   const name = cleanName(input.name);
   const description = cleanText(input.description, 'description');
   if (input.file.byteLength > MAX_P12_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `A PKCS#12 file is at most ${MAX_P12_BYTES / 1024} KB`);
@@ -147,7 +148,7 @@ export async function uploadSigningCertificate<Q extends CertificateQuery>({ act
  * Under SEAL_MIN_IDENTITY=verified (or the organization's own rule) only verified or attested
  * identities get one: IDENTITY_NOT_VERIFIED.
  */
-export async function requestSigningCertificate<Q extends CertificateQuery>({ actor, input, query, now = new Date() }: { actor: Actor; input: { name: string; description?: string | null; credentialId: string }; query?: Q; now?: Date }) {
+export async function requestSigningCertificate<Q extends CertificateQuery = CertificateRowQuery>({ actor, input, query, now = new Date() }: { actor: Actor; input: { name: string; description?: string | null; credentialId: string }; query?: Q; now?: Date }) {
   const name = cleanName(input.name);
   const description = cleanText(input.description, 'description');
   const credential = await db().credential.findFirst({
@@ -194,17 +195,17 @@ export async function requestSigningCertificate<Q extends CertificateQuery>({ ac
 }
 
 /** The organization's certificates that are not deleted, newest first. */
-export async function listCertificates<Q extends CertificateQuery>({ actor, limit, query }: { actor: Actor; limit: number; query?: Q }) {
+export async function listCertificates<Q extends CertificateQuery = CertificateRowQuery>({ actor, limit, query }: { actor: Actor; limit: number; query?: Q }) {
   return db().signingCertificate.findMany({ ...(query ?? CERTIFICATE_ROW), where: { organizationId: actor.organizationId, revokedAt: null }, orderBy: [{ insertedAt: 'desc' }, { id: 'desc' }], take: limit });
 }
 
 /** One of the organization's certificates (a deleted one reads REVOKED), else null. */
-export async function getCertificate<Q extends CertificateQuery>({ actor, id, query }: { actor: Actor; id: string; query?: Q }) {
+export async function getCertificate<Q extends CertificateQuery = CertificateRowQuery>({ actor, id, query }: { actor: Actor; id: string; query?: Q }) {
   return db().signingCertificate.findFirst({ ...(query ?? CERTIFICATE_ROW), where: { id, organizationId: actor.organizationId } });
 }
 
 /** setDefaultCertificate: the caller's default for sealing (the dashboard pre-selects it). */
-export async function setDefaultCertificate<Q extends CertificateQuery>({ actor, id, query }: { actor: Actor; id: string; query?: Q }) {
+export async function setDefaultCertificate<Q extends CertificateQuery = CertificateRowQuery>({ actor, id, query }: { actor: Actor; id: string; query?: Q }) {
   return db().$transaction(async (tx) => {
     const cert = await tx.signingCertificate.findFirst({ where: { id, organizationId: actor.organizationId, revokedAt: null }, select: { userId: true } });
     if (!cert) throw new AppError('NOT_FOUND', 'Signing certificate not found');
