@@ -1,11 +1,11 @@
 import { builder } from '../builder.ts';
-import { IDENTITY_ASSURANCES, isPlatformAdmin } from '../../identity/assurance.ts';
+import { IDENTITY_ASSURANCES } from '../../identity/assurance.ts';
+import { reviewerOf } from '../../identity/read-identity.ts';
 import { attestMemberIdentity } from '../../identity/attest-identity.ts';
 import { listIdentityVerifications, reviewIdentityVerification } from '../../identity/review-verification.ts';
 import { startIdentityVerification } from '../../identity/start-verification.ts';
 import type { IdentityVerificationStart } from '../../identity/start-verification.ts';
 import { getOwnVerification } from '../../identity/verification-select.ts';
-import { db } from '../../db/index.ts';
 import type { Prisma } from '../../db/index.ts';
 
 export const IdentityAssurance = builder.enumType('IdentityAssurance', {
@@ -35,13 +35,8 @@ export const IdentityVerificationRef = builder.prismaObject('IdentityVerificatio
       type: 'User',
       nullable: true,
       description: 'The platform admin who decided, or the OWNER/ADMIN who attested: shown to platform admins and to the reviewer themselves; null for anyone else.',
-      resolve: async (query, row, _args, ctx) => {
-        if (!row.reviewerId) return null;
-        const reader = ctx.actor?.userId;
-        if (reader !== row.reviewerId && !(await isPlatformAdmin(reader))) return null;
-        // The client omits secrets from every User read (lib/db); Pothos types the row with them.
-        return (await db().user.findUnique({ ...query, where: { id: row.reviewerId } })) as Prisma.UserGetPayload<object> | null;
-      },
+      // The client omits secrets from every User read (lib/db); Pothos types the row with them.
+      resolve: async (query, row, _args, ctx) => (await reviewerOf({ readerId: ctx.actor?.userId, reviewerId: row.reviewerId, query })) as Prisma.UserGetPayload<object> | null,
     }),
   }),
 });

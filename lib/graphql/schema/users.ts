@@ -1,6 +1,6 @@
 import { builder } from '../builder.ts';
 import { IdentityAssurance } from './identity.ts';
-import { mayReadIdentityRequests } from '../../identity/assurance.ts';
+import { latestVerificationOf } from '../../identity/read-identity.ts';
 import { isTrialActive } from '../../orgs/plans.ts';
 import { PRIMARY_MEMBERSHIP_ORDER } from '../../orgs/actor.ts';
 import { verificationStatusOf } from '../../credentials/list-credentials.ts';
@@ -10,7 +10,6 @@ import type { UpdateProfileInput as UpdateProfileInputValue } from '../../auth/a
 import { disableMfa, enableMfa, setupMfa, verifyMfaLogin } from '../../auth/mfa.ts';
 import type { MfaSetup } from '../../auth/mfa.ts';
 import type { AuthPayload } from '../../auth/accounts.ts';
-import { db } from '../../db/index.ts';
 import type { Prisma } from '../../db/index.ts';
 
 /**
@@ -40,8 +39,7 @@ export const User = builder.prismaObject('User', {
       type: 'IdentityVerification',
       nullable: true,
       description: 'The latest identity verification request, and its outcome: for the user themselves (and platform admins) only; null for anyone else.',
-      resolve: async (query, user, _args, ctx) =>
-        (await mayReadIdentityRequests(ctx.actor?.userId, user.id)) ? db().identityVerification.findFirst({ ...query, where: { userId: user.id }, orderBy: [{ insertedAt: 'desc' }, { id: 'desc' }] }) : null,
+      resolve: (query, user, _args, ctx) => latestVerificationOf({ readerId: ctx.actor?.userId, userId: user.id, query }),
     }),
     credentialCount: t.relationCount('credentials', { description: 'The credentials the user holds.' }),
     verificationStatus: t.string({
