@@ -1,24 +1,29 @@
 import type { Prisma } from '../db/index.ts';
 
-/** The columns a credential answer reads. */
-export const credentialSelect = {
+/** What a credential's stamp and seal rules read (CredentialFacts, sealRefusal). */
+const SEAL_FACTS = {
   id: true,
-  organizationId: true,
   userId: true,
   licenseNumber: true,
   regionCode: true,
   licenseType: true,
   displayName: true,
   status: true,
-  verificationMethod: true,
   verifiedAt: true,
-  lastVerifiedAt: true,
   expirationDate: true,
+  suspendedAt: true,
+  disputedAt: true,
+} satisfies Prisma.CredentialSelect;
+
+/** The columns a credential answer reads. */
+export const credentialSelect = {
+  ...SEAL_FACTS,
+  organizationId: true,
+  verificationMethod: true,
+  lastVerifiedAt: true,
   rejectionReason: true,
   licenseKey: true,
-  suspendedAt: true,
   suspensionReason: true,
-  disputedAt: true,
   insertedAt: true,
   updatedAt: true,
 } satisfies Prisma.CredentialSelect;
@@ -30,17 +35,7 @@ export type CredentialRow = Prisma.CredentialGetPayload<{ select: typeof credent
  * (sealRefusal), the organization's plan and identity rule, and its holder's identity.
  */
 export const CREDENTIAL_FOR_SEALING = {
-  id: true,
-  userId: true,
-  licenseNumber: true,
-  regionCode: true,
-  licenseType: true,
-  displayName: true,
-  status: true,
-  verifiedAt: true,
-  expirationDate: true,
-  suspendedAt: true,
-  disputedAt: true,
+  ...SEAL_FACTS,
   organization: { select: { planLevel: true, trialEndsAt: true, requireVerifiedIdentity: true } },
   user: { select: { identityAssurance: true, legalName: true } },
 } satisfies Prisma.CredentialSelect;
