@@ -9,6 +9,7 @@
  *   (piscina terminates a busy thread on abort) and a fresh one takes its place, so a hostile
  *   file that hangs never holds the pool.
  * - Memory: each thread's heap is capped (1 GB); a thread that runs out is ended and replaced.
+ * - Priority: the threads run niced below the thread that serves requests.
  *
  * The threads run lib/pdf/worker/pdf-worker.mjs, plain JavaScript found by its path: under
  * vitest and tsx beside this module, in `next start` and the standalone server under the
@@ -72,6 +73,9 @@ function pool(): Piscina {
       // All started at once and kept: a burst of seals or uploads waits for no thread to start.
       minThreads: PDF_THREADS,
       maxThreads: PDF_THREADS,
+      // Below the request thread's priority (Linux, through @napi-rs/nice): when every core is
+      // busy, answering requests comes before PDF work.
+      niceIncrement: 5,
       concurrentTasksPerWorker: 1,
       resourceLimits: { maxOldGenerationSizeMb: 1024 },
     });
