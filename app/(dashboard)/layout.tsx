@@ -1,23 +1,7 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
-import { Providers } from '../../components/dashboard/Providers.tsx';
-import { SignOutButton } from '../../components/dashboard/SignOutButton.tsx';
-import { NavLinks } from '../../components/dashboard/NavLinks.tsx';
-import { ThemeFromProfile } from '../../components/dashboard/ThemeFromProfile.tsx';
+import { DashboardShell } from '../../components/dashboard/DashboardShell.tsx';
 
 /** The signed-in shell (proxy.ts sends visitors without a session to /login first). */
 export default function DashboardLayout({ children }: { children: ReactNode }) {
-  return (
-    <Providers>
-      <ThemeFromProfile />
-      <header className="shell-header">
-        <Link href="/" className="brand">
-          Sealwright
-        </Link>
-        <NavLinks />
-        <SignOutButton />
-      </header>
-      <main className="page">{children}</main>
-    </Providers>
-  );
+  return <DashboardShell>{children}</DashboardShell>;
 }
