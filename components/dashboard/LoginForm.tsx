@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { signIn } from 'next-auth/react';
+import { AuthSubmit, EmailField } from './AuthFields.tsx';
 
 const MFA_REQUIRED_PREFIX = 'MFA_REQUIRED:';
 
@@ -54,14 +55,7 @@ export function LoginForm() {
           Code
           <input name="code" autoComplete="one-time-code" inputMode="text" required autoFocus maxLength={20} />
         </label>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={busy}>
-          {busy ? 'Checking…' : 'Verify'}
-        </button>
+        <AuthSubmit error={error} busy={busy} busyLabel="Checking…" label="Verify" />
         <button type="button" className="link-button" onClick={() => (setPending(null), setError(null))}>
           Start over
         </button>
@@ -72,22 +66,12 @@ export function LoginForm() {
   return (
     <form key="password" className="form-card" onSubmit={submit} aria-labelledby="login-title">
       <h1 id="login-title">Sign in</h1>
-      <label>
-        Email
-        <input name="email" type="email" autoComplete="email" required autoFocus />
-      </label>
+      <EmailField autoFocus />
       <label>
         Password
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
-      </button>
+      <AuthSubmit error={error} busy={busy} busyLabel="Signing in…" label="Sign in" />
       <p className="muted">
         New here? <Link href={`/register${next !== '/settings' ? `?callbackUrl=${encodeURIComponent(next)}` : ''}`}>Create an account</Link>
       </p>

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { describeError } from './api-errors.ts';
+import { AuthSubmit, EmailField } from './AuthFields.tsx';
 
 const REGISTER = 'mutation Register($input: RegisterInput!) { register(input: $input) { user { id } } }';
 
@@ -42,10 +43,7 @@ export function RegisterForm() {
         Full name, as licensed
         <input name="displayName" autoComplete="name" maxLength={200} />
       </label>
-      <label>
-        Email
-        <input name="email" type="email" autoComplete="email" required />
-      </label>
+      <EmailField />
       <label>
         Password
         <input name="password" type="password" autoComplete="new-password" minLength={10} required aria-describedby="password-hint" />
@@ -53,14 +51,7 @@ export function RegisterForm() {
           At least 10 characters.
         </span>
       </label>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={busy}>
-        {busy ? 'Creating…' : 'Create account'}
-      </button>
+      <AuthSubmit error={error} busy={busy} busyLabel="Creating…" label="Create account" />
       <p className="muted">
         Already registered? <Link href="/login">Sign in</Link>
       </p>
