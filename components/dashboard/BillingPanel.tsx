@@ -8,6 +8,7 @@ import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { PLAN_LEVELS, PLANS } from '../../lib/orgs/plans.ts';
 import type { PlanLevel } from '../../lib/orgs/plans.ts';
 import type { BillingInterval, BillingQuery } from '../gql/graphql.ts';
+import { DataTable } from './DataTable.tsx';
 
 // Stripe.js and Elements load only when a card form opens, and only with a publishable key.
 const StripeForm = dynamic(() => import('./StripeForm.tsx'), { ssr: false, loading: () => <p className="muted" role="status">Loading the card form…</p> });
@@ -244,33 +245,20 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
         {d.invoices.length === 0 ? (
           <p className="empty">No invoices yet.</p>
         ) : (
-          <div className="table-wrap">
-            <table className="data-table stack-on-mobile">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Number</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                  <th scope="col"><span className="visually-hidden">Links</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.invoices.map((inv) => (
-                  <tr key={inv.id}>
-                    <td data-label="Date">{date(inv.createdAt)}</td>
-                    <td data-label="Number">{inv.number ?? '—'}</td>
-                    <td data-label="Amount">{money(inv.status === 'paid' ? inv.amountPaid : inv.amountDue, inv.currency)}</td>
-                    <td data-label="Status"><span className={inv.status === 'paid' ? 'badge ok' : inv.status === 'open' ? 'badge warn' : 'badge'}>{inv.status ?? '—'}</span></td>
-                    <td data-label="">
-                      {inv.hostedInvoiceUrl && <a href={inv.hostedInvoiceUrl} target="_blank" rel="noreferrer">View</a>}
-                      {inv.invoicePdf && <> · <a href={inv.invoicePdf} target="_blank" rel="noreferrer">PDF</a></>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Date', 'Number', 'Amount', 'Status', <span key="links" className="visually-hidden">Links</span>]}>
+            {d.invoices.map((inv) => (
+              <tr key={inv.id}>
+                <td data-label="Date">{date(inv.createdAt)}</td>
+                <td data-label="Number">{inv.number ?? '—'}</td>
+                <td data-label="Amount">{money(inv.status === 'paid' ? inv.amountPaid : inv.amountDue, inv.currency)}</td>
+                <td data-label="Status"><span className={inv.status === 'paid' ? 'badge ok' : inv.status === 'open' ? 'badge warn' : 'badge'}>{inv.status ?? '—'}</span></td>
+                <td data-label="">
+                  {inv.hostedInvoiceUrl && <a href={inv.hostedInvoiceUrl} target="_blank" rel="noreferrer">View</a>}
+                  {inv.invoicePdf && <> · <a href={inv.invoicePdf} target="_blank" rel="noreferrer">PDF</a></>}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </div>

@@ -10,6 +10,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { describeError } from './api-errors.ts';
 import { SEAL_DEFAULTS, SEAL_SIZE_RANGE } from '../../lib/seals/seal-defaults.ts';
 import { PagePreview } from './PagePreview.tsx';
+import { DataTable } from './DataTable.tsx';
 
 const DOCUMENT = graphql(`
   query DocumentDetail($id: UUID!) {
@@ -265,32 +266,19 @@ export function DocumentDetail({ id }: { id: string }) {
       </div>
       <section aria-labelledby="versions-title" className="stack">
         <h2 id="versions-title">Versions</h2>
-        <div className="table-wrap">
-          <table className="data-table stack-on-mobile">
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Added</th>
-                <th scope="col">SHA-256</th>
-                <th scope="col">Seal</th>
-                <th scope="col">File</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...doc.versions].sort((a, b) => b.versionNumber - a.versionNumber).map((v) => (
-                <tr key={v.id}>
-                  <td data-label="Version">{v.versionNumber}</td>
-                  <td data-label="Added">{new Date(v.insertedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  <td data-label="SHA-256">
-                    <code title={v.fileHash}>{v.fileHash.slice(0, 12)}…</code>
-                  </td>
-                  <td data-label="Seal">{v.seal ? <a href={v.seal.verificationUrl}>{v.seal.verificationCode}</a> : <span className="muted">None</span>}</td>
-                  <td data-label="File">{v.downloadUrl ? <a href={v.downloadUrl} aria-label={`Download version ${v.versionNumber}`}>Download</a> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Version', 'Added', 'SHA-256', 'Seal', 'File']}>
+          {[...doc.versions].sort((a, b) => b.versionNumber - a.versionNumber).map((v) => (
+            <tr key={v.id}>
+              <td data-label="Version">{v.versionNumber}</td>
+              <td data-label="Added">{new Date(v.insertedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+              <td data-label="SHA-256">
+                <code title={v.fileHash}>{v.fileHash.slice(0, 12)}…</code>
+              </td>
+              <td data-label="Seal">{v.seal ? <a href={v.seal.verificationUrl}>{v.seal.verificationCode}</a> : <span className="muted">None</span>}</td>
+              <td data-label="File">{v.downloadUrl ? <a href={v.downloadUrl} aria-label={`Download version ${v.versionNumber}`}>Download</a> : null}</td>
+            </tr>
+          ))}
+        </DataTable>
       </section>
       {sealing && <SealDialog detail={data!} onClose={() => setSealing(false)} onSealed={() => refetch()} />}
     </div>

@@ -9,6 +9,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { FolderFieldsFragment } from '../gql/graphql.ts';
 import { describeError } from './api-errors.ts';
 import { uploadWithProgress } from './upload.ts';
+import { DataTable } from './DataTable.tsx';
 
 graphql(`
   fragment FolderFields on DocumentFolder { id name parentId documentCount }
@@ -343,34 +344,21 @@ export function DocumentsPanel() {
         ) : rows.length === 0 ? (
           <p className="empty">{selected ? 'This folder is empty.' : 'No documents yet.'} Drop a PDF above to start.</p>
         ) : (
-          <div className="table-wrap">
-            <table className="data-table stack-on-mobile">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Versions</th>
-                  <th scope="col">Folder</th>
-                  <th scope="col">File</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((d) => (
-                  <tr key={d.id}>
-                    <td data-label="Name">
-                      <Link href={`/documents/${d.id}`}>{d.name}</Link>
-                    </td>
-                    <td data-label="Status">
-                      <span className={`badge ${STATUS_TONE[d.status] ?? ''}`}>{d.status.charAt(0) + d.status.slice(1).toLowerCase()}</span>
-                    </td>
-                    <td data-label="Versions">{d.versionCount}</td>
-                    <td data-label="Folder">{d.folder?.name ?? <span className="muted">Top level</span>}</td>
-                    <td data-label="File">{d.downloadUrl ? <a href={d.downloadUrl} aria-label={`Download ${d.name}`}>Download</a> : <span className="muted">No file</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Name', 'Status', 'Versions', 'Folder', 'File']}>
+            {rows.map((d) => (
+              <tr key={d.id}>
+                <td data-label="Name">
+                  <Link href={`/documents/${d.id}`}>{d.name}</Link>
+                </td>
+                <td data-label="Status">
+                  <span className={`badge ${STATUS_TONE[d.status] ?? ''}`}>{d.status.charAt(0) + d.status.slice(1).toLowerCase()}</span>
+                </td>
+                <td data-label="Versions">{d.versionCount}</td>
+                <td data-label="Folder">{d.folder?.name ?? <span className="muted">Top level</span>}</td>
+                <td data-label="File">{d.downloadUrl ? <a href={d.downloadUrl} aria-label={`Download ${d.name}`}>Download</a> : <span className="muted">No file</span>}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         {rows.length > 0 && (
           <div className="copy">

@@ -7,6 +7,7 @@ import type { IdentityQueueQuery, IdentityVerificationStatus } from '../gql/grap
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { shortDate } from './identity-words.ts';
+import { DataTable } from './DataTable.tsx';
 
 const QUEUE = graphql(`
   query IdentityQueue($status: IdentityVerificationStatus) {
@@ -135,39 +136,25 @@ export function IdentityReviewPanel() {
       {requests.length === 0 ? (
         <p className="empty">{status === 'PENDING' ? 'No request is waiting.' : `Nothing ${shown} yet.`}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table stack-on-mobile review-table">
-            <caption className="visually-hidden">Identity verification requests: {shown}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Person</th>
-                <th scope="col">Legal name asked</th>
-                <th scope="col">Note</th>
-                <th scope="col">Filed</th>
-                <th scope="col">Decision</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((r) => (
-                <tr key={r.id}>
-                  <td data-label="Person">
-                    <span>
-                      {r.user.displayName ?? <span className="muted">No display name</span>}
-                      <br />
-                      <span className="hint">{r.user.email}</span>
-                    </span>
-                  </td>
-                  <td data-label="Legal name">{r.legalName}</td>
-                  <td data-label="Note">{r.note ?? <span className="muted">None</span>}</td>
-                  <td data-label="Filed">{shortDate(r.insertedAt)}</td>
-                  <td data-label="Decision">
-                    <Decision request={r} decide={decide} busy={busy} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable className="review-table" columns={['Person', 'Legal name asked', 'Note', 'Filed', 'Decision']} caption={<caption className="visually-hidden">Identity verification requests: {shown}</caption>}>
+          {requests.map((r) => (
+            <tr key={r.id}>
+              <td data-label="Person">
+                <span>
+                  {r.user.displayName ?? <span className="muted">No display name</span>}
+                  <br />
+                  <span className="hint">{r.user.email}</span>
+                </span>
+              </td>
+              <td data-label="Legal name">{r.legalName}</td>
+              <td data-label="Note">{r.note ?? <span className="muted">None</span>}</td>
+              <td data-label="Filed">{shortDate(r.insertedAt)}</td>
+              <td data-label="Decision">
+                <Decision request={r} decide={decide} busy={busy} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { AttestHint, MemberIdentityCell, SealingRules } from './OrganizationIdentity.tsx';
 import type { OrganizationPageQuery } from '../gql/graphql.ts';
+import { DataTable } from './DataTable.tsx';
 
 const ORGANIZATION = graphql(`
   query OrganizationPage {
@@ -215,25 +216,11 @@ export function OrganizationPanel() {
           Your role: <strong>{myRole}</strong>. {ROLE_WORDS[myRole]}.
         </p>
         {manager && <AttestHint myAssurance={d.me.identityAssurance} />}
-        <div className="table-wrap">
-          <table className="data-table stack-on-mobile">
-            <caption className="visually-hidden">Members of {d.organization.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Role</th>
-                <th scope="col">Identity</th>
-                <th scope="col">Joined</th>
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <MemberRow key={m.id} member={m} me={d.me.id} myRole={myRole} mayLeave={d.myOrganizations.length > 1} mayAttest={manager && d.me.identityAssurance === 'DOCUMENT_VERIFIED'} onChanged={changed} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Member', 'Role', 'Identity', 'Joined', <span key="actions" className="visually-hidden">Actions</span>]} caption={<caption className="visually-hidden">Members of {d.organization.name}</caption>}>
+          {members.map((m) => (
+            <MemberRow key={m.id} member={m} me={d.me.id} myRole={myRole} mayLeave={d.myOrganizations.length > 1} mayAttest={manager && d.me.identityAssurance === 'DOCUMENT_VERIFIED'} onChanged={changed} />
+          ))}
+        </DataTable>
       </section>
       <div className="settings-grid">
         {manager ? <InviteForm myRole={myRole} onAdded={changed} /> : (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { graphql } from '../gql/index.ts';
 import { useQuery } from '@apollo/client/react';
 import { describeError } from './api-errors.ts';
+import { DataTable } from './DataTable.tsx';
 
 const SEALS = graphql(`
   query Seals {
@@ -66,42 +67,32 @@ export function SealsList() {
   const rows = data!.sealsConnection.edges.map((e) => e.node);
   if (rows.length === 0) return <p className="empty">No seals yet. A document you seal shows here with its verification code.</p>;
   return (
-    <div className="table-wrap">
-      <table className="data-table stack-on-mobile">
+    <DataTable
+      columns={['Code', 'Document', 'Credential', 'Sealed', 'PKI', 'Verification link']}
+      caption={
         <caption className="muted">
           {data!.sealsConnection.totalCount} seal{data!.sealsConnection.totalCount === 1 ? '' : 's'}, newest first
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Document</th>
-            <th scope="col">Credential</th>
-            <th scope="col">Sealed</th>
-            <th scope="col">PKI</th>
-            <th scope="col">Verification link</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((s) => (
-            <tr key={s.id}>
-              <td data-label="Code">
-                <a href={s.verificationUrl}>
-                  <code>{s.verificationCode}</code>
-                </a>
-              </td>
-              <td data-label="Document">{s.document ? s.document.name : <span className="muted">No longer available</span>}</td>
-              <td data-label="Credential">{s.credential ? `${s.credential.regionCode} ${s.credential.licenseType} ${s.credential.licenseNumber}` : <span className="muted">Deleted</span>}</td>
-              <td data-label="Sealed">
-                <time dateTime={s.sealedAt}>{new Date(s.sealedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>
-              </td>
-              <td data-label="PKI">{s.pkiSigned ? <span className="badge ok">Signed</span> : <span className="badge">Stamp only</span>}</td>
-              <td data-label="Verification link">
-                <CopyLink url={s.verificationUrl} code={s.verificationCode} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      }
+    >
+      {rows.map((s) => (
+        <tr key={s.id}>
+          <td data-label="Code">
+            <a href={s.verificationUrl}>
+              <code>{s.verificationCode}</code>
+            </a>
+          </td>
+          <td data-label="Document">{s.document ? s.document.name : <span className="muted">No longer available</span>}</td>
+          <td data-label="Credential">{s.credential ? `${s.credential.regionCode} ${s.credential.licenseType} ${s.credential.licenseNumber}` : <span className="muted">Deleted</span>}</td>
+          <td data-label="Sealed">
+            <time dateTime={s.sealedAt}>{new Date(s.sealedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+          </td>
+          <td data-label="PKI">{s.pkiSigned ? <span className="badge ok">Signed</span> : <span className="badge">Stamp only</span>}</td>
+          <td data-label="Verification link">
+            <CopyLink url={s.verificationUrl} code={s.verificationCode} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
