@@ -72,6 +72,24 @@ type Certificate = CredentialsQuery['signingCertificates'][number];
 
 const typeName = (slug: string) => getProfession(slug)?.name ?? slug;
 
+/** The states as a select's options, by code. */
+function StateOptions() {
+  return US_STATES.map(([code, name]) => (
+    <option key={code} value={code}>
+      {name}
+    </option>
+  ));
+}
+
+/** The professions as a select's options, by slug. */
+function ProfessionOptions() {
+  return PROFESSION_NAMES.map(([slug, name]) => (
+    <option key={slug} value={slug}>
+      {name}
+    </option>
+  ));
+}
+
 function StatusBadge({ c }: { c: Credential }) {
   if (c.disputedAt) return <span className="badge bad">Disputed</span>;
   if (c.suspendedAt) return <span className="badge bad">Suspended</span>;
@@ -154,21 +172,13 @@ function AddManually({ onAdded }: { onAdded: () => void }) {
           <option value="" disabled>
             Choose a state
           </option>
-          {US_STATES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
+          <StateOptions />
         </select>
       </label>
       <label>
         License type
         <select name="licenseType" required defaultValue="engineer">
-          {PROFESSION_NAMES.map(([slug, name]) => (
-            <option key={slug} value={slug}>
-              {name}
-            </option>
-          ))}
+          <ProfessionOptions />
         </select>
       </label>
       <label>
@@ -207,22 +217,14 @@ function ClaimFromDirectory({ onClaimed }: { onClaimed: () => void }) {
         <label>
           Profession
           <select name="profession" defaultValue="engineer">
-            {PROFESSION_NAMES.map(([slug, name]) => (
-              <option key={slug} value={slug}>
-                {name}
-              </option>
-            ))}
+            <ProfessionOptions />
           </select>
         </label>
         <label>
           State
           <select name="state" defaultValue="">
             <option value="">Any state</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <StateOptions />
           </select>
         </label>
         <label>
