@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { VerifyCodeForm } from '@/components/VerifyCodeForm';
 import { VerifyDropZone } from '@/components/VerifyDropZone';
+import { VerifyShell } from '@/components/VerifyShell';
 import { normalizeCodeInput } from '@/components/verify-helpers';
 
 export const metadata: Metadata = { title: 'Verify a seal' };
@@ -16,9 +17,7 @@ export default async function VerifyPage({ searchParams }: { searchParams: Promi
     if (code) redirect(`/verify/${code}`);
   }
   return (
-    <main className="page verify">
-      <p className="eyebrow">Seal verification</p>
-      <h1>Verify a seal</h1>
+    <VerifyShell title="Verify a seal">
       <p className="lede">Every Sealwright seal carries a verification code in the footer of the sealed document. Enter it to see who sealed the document, when, and with which license.</p>
       <section className="verify-panel" aria-labelledby="by-code">
         <h2 id="by-code">By code</h2>
@@ -32,6 +31,6 @@ export default async function VerifyPage({ searchParams }: { searchParams: Promi
         <p>Check a copy you received: a sealed PDF carries its code inside, so it is verified against the seal it names.</p>
         <VerifyDropZone />
       </section>
-    </main>
+    </VerifyShell>
   );
 }

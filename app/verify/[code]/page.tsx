@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { VerifyDropZone } from '@/components/VerifyDropZone';
+import { VerifyShell } from '@/components/VerifyShell';
 import { decodeSegment, formatSealedAt } from '@/components/verify-helpers';
 import { VERIFICATION_CODE } from '@/lib/seals/code-format';
 import { assuranceSentence } from '@/lib/identity/assurance';
@@ -58,9 +58,7 @@ export default async function SealPage({ params }: Params) {
   const profession = getProfession(seal.licenseType)?.name ?? seal.licenseType;
   const standing = STANDING[seal.credentialStatus];
   return (
-    <main className="page verify">
-      <p className="eyebrow">Seal verification</p>
-      <h1>{seal.valid ? 'Seal on record' : 'Seal record damaged'}</h1>
+    <VerifyShell title={seal.valid ? 'Seal on record' : 'Seal record damaged'} again="Verify another seal">
       <div className={`verify-banner ${seal.valid && seal.credentialStatus !== 'disputed' ? 'tone-good' : 'tone-bad'}`}>
         <p className="verify-banner-word">{seal.valid ? 'Valid seal' : 'Not valid'}</p>
         <p>
@@ -138,11 +136,6 @@ export default async function SealPage({ params }: Params) {
         <p>A seal vouches for one exact file. Drop the PDF you received to see whether it is that file, byte for byte.</p>
         <VerifyDropZone pageSeal={{ code: seal.verificationCode, holderName: seal.holderName }} />
       </section>
-
-      <p className="actions">
-        <Link href="/verify">Verify another seal</Link>
-        <Link href="/">Sealwright home</Link>
-      </p>
-    </main>
+    </VerifyShell>
   );
 }
