@@ -11,6 +11,7 @@ import { describeError } from './api-errors.ts';
 import { SEAL_DEFAULTS, SEAL_SIZE_RANGE } from '../../lib/seals/seal-defaults.ts';
 import { PagePreview } from './PagePreview.tsx';
 import { DataTable } from './DataTable.tsx';
+import { FirstLoad } from './use-action.tsx';
 
 const DOCUMENT = graphql(`
   query DocumentDetail($id: UUID!) {
@@ -224,13 +225,7 @@ function SealDialog({ detail, onClose, onSealed }: { detail: Detail; onClose: ()
 export function DocumentDetail({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(DOCUMENT, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [sealing, setSealing] = useState(false);
-  if (loading && !data) return <p className="muted" role="status">Loading the document…</p>;
-  if (error && !data)
-    return (
-      <p className="error" role="alert">
-        {describeError(error)}
-      </p>
-    );
+  if (!data) return <FirstLoad loading={loading} error={error} hasData={false} what="the document" />;
   const doc = data!.document;
   if (!doc)
     return (

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { graphql } from '../gql/index.ts';
 import { useQuery } from '@apollo/client/react';
-import { describeError } from './api-errors.ts';
 import { DataTable } from './DataTable.tsx';
+import { FirstLoad } from './use-action.tsx';
 
 const SEALS = graphql(`
   query Seals {
@@ -57,13 +57,7 @@ function CopyLink({ url, code }: { url: string; code: string }) {
 
 export function SealsList() {
   const { data, loading, error } = useQuery(SEALS, { fetchPolicy: 'cache-and-network' });
-  if (loading && !data) return <p className="muted" role="status">Loading seals…</p>;
-  if (error && !data)
-    return (
-      <p className="error" role="alert">
-        {describeError(error)}
-      </p>
-    );
+  if (!data) return <FirstLoad loading={loading} error={error} hasData={false} what="seals" />;
   const rows = data!.sealsConnection.edges.map((e) => e.node);
   if (rows.length === 0) return <p className="empty">No seals yet. A document you seal shows here with its verification code.</p>;
   return (

@@ -5,8 +5,7 @@ import type { FormEvent } from 'react';
 import { graphql } from '../gql/index.ts';
 import type { SettingsQuery } from '../gql/graphql.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { describeError } from './api-errors.ts';
-import { Outcome, useAction } from './use-action.tsx';
+import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { ME_THEME } from './ThemeFromProfile.tsx';
 import { IdentityPanel } from './IdentityPanel.tsx';
 
@@ -261,13 +260,7 @@ function MfaSection({ me, onChange }: { me: Me; onChange: () => void }) {
 
 export function SettingsPanel() {
   const { data, loading, error, refetch } = useQuery(SETTINGS);
-  if (loading && !data) return <p className="muted" role="status">Loading your settings…</p>;
-  if (error && !data)
-    return (
-      <p className="error" role="alert">
-        {describeError(error)}
-      </p>
-    );
+  if (!data) return <FirstLoad loading={loading} error={error} hasData={false} what="your settings" />;
   const { me, organization, subscription } = data!;
   return (
     <div className="settings-grid">
