@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // eslint-config-next pulls unrs-resolver, whose platform packages are missing from the
 // registry here (npm ci then refuses the lockfile): the same rules, assembled by hand.
 export default tseslint.config(
-  { ignores: ['.next/**', 'node_modules/**', 'lib/generated/**', 'data/**', 'next-env.d.ts', '.ci-results/**'] },
+  { ignores: ['.next/**', 'node_modules/**', 'lib/generated/**', 'components/gql/**', 'data/**', 'next-env.d.ts', '.ci-results/**', '.ci-node24/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },
@@ -18,6 +18,21 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // One import style everywhere: relative paths with their extensions, never the @/ alias.
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/', message: 'Imports use one style: a relative path with its extension (../lib/x.ts), as the rest of the code.' },
+            { regex: '^\\.{1,2}/(?!.*\\.(ts|tsx|mjs|cjs|js|json|css)$)', message: 'Imports use one style: a relative path with its extension (./x.ts).' },
+          ],
+        },
+      ],
+    },
+  },
   // Layers (DESIGN.md): data flows one way. The doors (lib/graphql and lib/rest for the API,
   // lib/web for the dashboard's sign-in) may import the domains; a domain or a shared part of
   // lib never imports a door, nor app/ or components/. Tests are clients and exempt.
@@ -25,19 +40,36 @@ export default tseslint.config(
     files: ['lib/**/*.ts'],
     ignores: ['lib/graphql/**', 'lib/rest/**', 'lib/web/**', '**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^(@/|(\\.\\./)+)(lib/)?(graphql|rest|web)(/|$)', message: 'A domain never imports a door (lib/graphql, lib/rest, lib/web): return data or throw an AppError, and let the door shape it.' },
-        { regex: '^(@/|(\\.\\./)+)(app|components)(/|$)', message: 'lib never imports app/ or components/: they are built on it, not under it.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/', message: 'Imports use one style: a relative path with its extension (../lib/x.ts), as the rest of the code.' },
+            { regex: '^\\.{1,2}/(?!.*\\.(ts|tsx|mjs|cjs|js|json|css)$)', message: 'Imports use one style: a relative path with its extension (./x.ts).' },
+            {
+              regex: '^(@/|(\\.\\./)+)(lib/)?(graphql|rest|web)(/|$)',
+              message: 'A domain never imports a door (lib/graphql, lib/rest, lib/web): return data or throw an AppError, and let the door shape it.',
+            },
+            { regex: '^(@/|(\\.\\./)+)(app|components)(/|$)', message: 'lib never imports app/ or components/: they are built on it, not under it.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['lib/graphql/**/*.ts', 'lib/rest/**/*.ts', 'lib/web/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^(@/|(\\.\\./)+)(app|components)(/|$)', message: 'A door of lib never imports app/ or components/: they are built on it, not under it.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/', message: 'Imports use one style: a relative path with its extension (../lib/x.ts), as the rest of the code.' },
+            { regex: '^\\.{1,2}/(?!.*\\.(ts|tsx|mjs|cjs|js|json|css)$)', message: 'Imports use one style: a relative path with its extension (./x.ts).' },
+            { regex: '^(@/|(\\.\\./)+)(app|components)(/|$)', message: 'A door of lib never imports app/ or components/: they are built on it, not under it.' },
+          ],
+        },
+      ],
     },
   },
   // CommonJS loaded by path (the PDF reader's worker thread): require is how it imports.

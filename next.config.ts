@@ -66,7 +66,9 @@ const nextConfig: NextConfig = {
     '/**': [
       './templates/**/*',
       './lib/pdf/worker/**/*',
-      ...['piscina', '@napi-rs/nice*', 'pdf-lib', '@pdf-lib', 'pako', 'tslib', 'qrcode', 'dijkstrajs', 'pngjs', 'pkijs', 'asn1js', '@peculiar/utils', 'bytestreamjs', '@noble/hashes'].map((pkg) => `./node_modules/${pkg}/**/*`),
+      ...['piscina', '@napi-rs/nice*', 'pdf-lib', '@pdf-lib', 'pako', 'tslib', 'qrcode', 'dijkstrajs', 'pngjs', 'pkijs', 'asn1js', '@peculiar/utils', 'bytestreamjs', '@noble/hashes'].map(
+        (pkg) => `./node_modules/${pkg}/**/*`,
+      ),
     ],
   },
   // proxy.ts's signed-in sections: every page folder of app/ but the public ones, read at build time.

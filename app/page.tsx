@@ -9,8 +9,7 @@ export default function Home() {
         <Link href="/register">Create an account</Link>
       </p>
       <p className="lede">
-        Seal your drawings and reports with your professional license, and let anyone verify the seal, for
-        engineers, architects, land surveyors and landscape architects in all 50 states.
+        Seal your drawings and reports with your professional license, and let anyone verify the seal, for engineers, architects, land surveyors and landscape architects in all 50 states.
       </p>
       <div className="grid">
         <section className="card">
@@ -21,7 +20,9 @@ export default function Home() {
         </section>
         <section className="card">
           <h2>Sealing</h2>
-          <p>Place your stamp on a PDF with a verification code, and optionally a PAdES digital signature (<code>sealDocument</code> in the API; the dashboard comes next).</p>
+          <p>
+            Place your stamp on a PDF with a verification code, and optionally a PAdES digital signature (<code>sealDocument</code> in the API; the dashboard comes next).
+          </p>
         </section>
         <section className="card">
           <h2>
@@ -34,8 +35,7 @@ export default function Home() {
             <a href="/v1/graphql">API</a>
           </h2>
           <p>
-            GraphQL at <code>POST /v1/graphql</code> (the playground opens there with its credentials), and{' '}
-            <code>POST /v1/stamp</code> for stamp images.
+            GraphQL at <code>POST /v1/graphql</code> (the playground opens there with its credentials), and <code>POST /v1/stamp</code> for stamp images.
           </p>
         </section>
       </div>

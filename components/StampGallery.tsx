@@ -1,7 +1,7 @@
 'use client';
 
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { stampCatalog } from '@/lib/stamps/catalog';
+import type { stampCatalog } from '../lib/stamps/catalog.ts';
 
 type Catalog = ReturnType<typeof stampCatalog>;
 type Values = Record<string, string>;
@@ -124,7 +124,11 @@ export function StampGallery({ catalog }: { catalog: Catalog }) {
         </label>
       </form>
       <section className="gallery-preview" aria-live="polite">
-        {error ? <p role="alert" className="error">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
         {shown ? (
           // eslint-disable-next-line @next/next/no-img-element
           <img src={shown.url} alt={`Seal preview for ${shown.name}`} width={320} height={320} data-testid="stamp-preview" />
@@ -149,7 +153,11 @@ export function StampGallery({ catalog }: { catalog: Catalog }) {
             {downloading ? 'Preparing…' : 'Download'}
           </button>
         </div>
-        {downloadError ? <p role="alert" className="error">{downloadError}</p> : null}
+        {downloadError ? (
+          <p role="alert" className="error">
+            {downloadError}
+          </p>
+        ) : null}
       </section>
     </div>
   );

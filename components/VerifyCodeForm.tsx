@@ -3,7 +3,7 @@
 import { useParams, useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { decodeSegment, normalizeCodeInput } from './verify-helpers';
+import { decodeSegment, normalizeCodeInput } from './verify-helpers.ts';
 
 /**
  * The code box: 12 letters and digits, or a pasted verification link. With scripts it goes

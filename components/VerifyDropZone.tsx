@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import type { DragEvent, ReactNode } from 'react';
-import { findSealCode, formatSealedDate, sha256Hex } from './verify-helpers';
+import { findSealCode, formatSealedDate, sha256Hex } from './verify-helpers.ts';
 
 /** The largest file hashed in the browser (a sealed PDF is at most 32 MiB). */
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -64,7 +64,12 @@ async function checkByEmbeddedCode(fileName: string, hash: string, code: string,
       fileName,
       hash,
       link: own,
-      lines: [...note, <>This file is exactly the document sealed by {seal.professional_name} on {formatSealedDate(seal.sealed_at)}: not one byte has changed since.</>],
+      lines: [
+        ...note,
+        <>
+          This file is exactly the document sealed by {seal.professional_name} on {formatSealedDate(seal.sealed_at)}: not one byte has changed since.
+        </>,
+      ],
     };
   }
   if (answer.status === 'tampered') {
@@ -74,7 +79,12 @@ async function checkByEmbeddedCode(fileName: string, hash: string, code: string,
       fileName,
       hash,
       link: own,
-      lines: [...note, <>This file carries seal code <code>{code}</code>, but it was modified after sealing: its bytes differ from the sealed original. Do not rely on it; ask the sender for the original.</>],
+      lines: [
+        ...note,
+        <>
+          This file carries seal code <code>{code}</code>, but it was modified after sealing: its bytes differ from the sealed original. Do not rely on it; ask the sender for the original.
+        </>,
+      ],
     };
   }
   return {
@@ -82,7 +92,12 @@ async function checkByEmbeddedCode(fileName: string, hash: string, code: string,
     tone: 'bad',
     fileName,
     hash,
-    lines: [...note, <>This file carries the seal code <code>{code}</code>, but no seal is on record for it. The code may have been altered, or the seal was not made by Sealwright.</>],
+    lines: [
+      ...note,
+      <>
+        This file carries the seal code <code>{code}</code>, but no seal is on record for it. The code may have been altered, or the seal was not made by Sealwright.
+      </>,
+    ],
   };
 }
 
@@ -92,7 +107,18 @@ async function checkAgainstPageSeal(fileName: string, hash: string, pageSeal: Pa
   const answer = await postJson(`/v1/verify/${pageSeal.code}/match`, { document_hash: hash });
   if (answer.notFound) return { word: 'Not found', tone: 'bad', fileName, hash, lines: [noCode, <>No seal is on record for this page&rsquo;s code.</>] };
   if (answer.match) {
-    return { word: 'Valid', tone: 'good', fileName, hash, lines: [noCode, <>This file is exactly the document sealed by {pageSeal.holderName} on {formatSealedDate(answer.sealed_at)}.</>] };
+    return {
+      word: 'Valid',
+      tone: 'good',
+      fileName,
+      hash,
+      lines: [
+        noCode,
+        <>
+          This file is exactly the document sealed by {pageSeal.holderName} on {formatSealedDate(answer.sealed_at)}.
+        </>,
+      ],
+    };
   }
   return {
     word: 'No match',
@@ -177,7 +203,13 @@ export function VerifyDropZone({ pageSeal }: { pageSeal?: PageSeal }) {
           The file stays on your device: your browser computes its SHA-256 fingerprint and sends only that and the seal code it carries.
         </p>
       </div>
-      <div role="status" aria-live="polite" aria-atomic="true" data-testid="verdict" className={`verify-verdict ${outcome ? `tone-${outcome.tone}` : state.kind === 'idle' ? 'is-idle' : 'is-checking'}`}>
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="verdict"
+        className={`verify-verdict ${outcome ? `tone-${outcome.tone}` : state.kind === 'idle' ? 'is-idle' : 'is-checking'}`}
+      >
         {state.kind === 'checking' ? (
           <p className="verify-verdict-word">Checking…</p>
         ) : outcome ? (

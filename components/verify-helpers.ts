@@ -11,7 +11,11 @@ import { EMBEDDED_VERIFICATION_CODE, VERIFICATION_CODE } from '../lib/seals/code
  * is not 12 letters and digits.
  */
 export function normalizeCodeInput(raw: string): string | null {
-  const text = raw.trim().toLowerCase().replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const text = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
   const last = text.split('/').pop() ?? '';
   const code = last.replace(/[\s-]+/g, '');
   return VERIFICATION_CODE.test(code) ? code : null;

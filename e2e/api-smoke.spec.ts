@@ -18,7 +18,9 @@ async function gql(query: string, variables?: Record<string, unknown>, token?: s
 describe('over HTTP', () => {
   it('register → login → me → refreshToken → logout, and a reused refresh token kills its family', async () => {
     const email = `smoke-${crypto.randomBytes(4).toString('hex')}@example.test`;
-    const reg = await gql('mutation($i: RegisterInput!) { register(input: $i) { accessToken user { email trialActive } } }', { i: { email, password: 'smoke test password', displayName: 'Smoke Test' } });
+    const reg = await gql('mutation($i: RegisterInput!) { register(input: $i) { accessToken user { email trialActive } } }', {
+      i: { email, password: 'smoke test password', displayName: 'Smoke Test' },
+    });
     expect(reg.body.data.register.user).toEqual({ email, trialActive: true });
     const login = await gql('mutation($i: LoginInput!) { login(input: $i) { accessToken refreshToken expiresIn } }', { i: { email, password: 'smoke test password' } });
     const { accessToken, refreshToken, expiresIn } = login.body.data.login;
@@ -69,7 +71,11 @@ describe('over HTTP', () => {
     const get = await fetch(`${base}/v1/graphql`);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
-    const big = await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id } }', variables: { pad: 'x'.repeat(17 * 1024 * 1024) } }) });
+    const big = await fetch(`${base}/v1/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } }', variables: { pad: 'x'.repeat(17 * 1024 * 1024) } }),
+    });
     expect(big.status).toBe(413);
     expect((await big.json()).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -86,7 +92,10 @@ describe('POST /v1/stamp over HTTP', () => {
     fetchFrom(from, `${base}/v1/stamp`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
   it('renders PNG and PDF through the native renderer inside next start', async () => {
-    for (const [format, type, magic] of [['png', 'image/png', '\x89PNG'], ['pdf', 'application/pdf', '%PDF']] as const) {
+    for (const [format, type, magic] of [
+      ['png', 'image/png', '\x89PNG'],
+      ['pdf', 'application/pdf', '%PDF'],
+    ] as const) {
       const res = await stamp('127.0.0.2', { name: 'Smoke Test', license: '4242', state: 'Ohio', profession: 'land-surveyor', format });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe(type);
@@ -121,7 +130,11 @@ describe('per-IP limit over HTTP', () => {
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
     // Another address still has its own budget.
-    const other = await fetchFrom('127.0.0.5', `${base}/v1/stamp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'A', license: '1', state: 'TX', format: 'svg' }) });
+    const other = await fetchFrom('127.0.0.5', `${base}/v1/stamp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'A', license: '1', state: 'TX', format: 'svg' }),
+    });
     expect(other.status).toBe(200);
   });
 });

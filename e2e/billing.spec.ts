@@ -46,7 +46,11 @@ function watch(page: Page, appBase: string) {
   return { errors, foreign };
 }
 
-const usageLine = (page: Page, label: string) => page.locator('.usage').filter({ has: page.getByText(label, { exact: true }) }).locator('.usage-line');
+const usageLine = (page: Page, label: string) =>
+  page
+    .locator('.usage')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.usage-line');
 
 describe('billing without Stripe keys', () => {
   it('shows the plan, usage and "not configured", with no third-party request; the organization page manages members', async () => {
@@ -156,7 +160,10 @@ describe('billing with Stripe (local stand-ins)', () => {
     expect(await usageLine(page, 'Credentials').textContent()).toMatch(/0 of 50/);
     expect(await usageLine(page, 'Members').textContent()).toMatch(/1 of 25/);
     expect(await page.getByRole('listitem', { name: 'TEAM plan (current)' }).isVisible()).toBe(true);
-    expect(standin.deliveries.every((d: { status: number }) => d.status === 200), JSON.stringify(standin.deliveries)).toBe(true);
+    expect(
+      standin.deliveries.every((d: { status: number }) => d.status === 200),
+      JSON.stringify(standin.deliveries),
+    ).toBe(true);
 
     // The paid invoice, listed after a reload.
     await page.reload();
@@ -187,7 +194,10 @@ describe('billing with Stripe (local stand-ins)', () => {
     const members = await gqlAt(stripeBase, '{ organizationMembersConnection(first: 10) { totalCount } }', undefined, owner.token);
     expect(members.organizationMembersConnection.totalCount).toBe(1);
 
-    expect(seen.foreign.every((u) => u.startsWith('https://js.stripe.com/') || u.startsWith('https://api.stripe.com/')), seen.foreign.join('\n')).toBe(true);
+    expect(
+      seen.foreign.every((u) => u.startsWith('https://js.stripe.com/') || u.startsWith('https://api.stripe.com/')),
+      seen.foreign.join('\n'),
+    ).toBe(true);
     expect(seen.errors.filter((e) => !/402|Payment Required/.test(e))).toEqual([]);
     await context.close();
   });

@@ -25,7 +25,18 @@ async function start(kind: 'next start' | 'standalone', extraEnv: Record<string,
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sealwright-xff-'));
   dirs.push(dir);
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn', CREDENTIAL_RECHECK_INTERVAL_MS: '0', BLOB_COLLECT_INTERVAL_MS: '0', ...extraEnv };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: 'warn',
+    CREDENTIAL_RECHECK_INTERVAL_MS: '0',
+    BLOB_COLLECT_INTERVAL_MS: '0',
+    ...extraEnv,
+  };
   delete env.DATABASE_URL;
   delete env.TRUST_PROXY;
   Object.assign(env, extraEnv);
@@ -40,7 +51,11 @@ async function start(kind: 'next start' | 'standalone', extraEnv: Record<string,
 }
 
 const stamp = (base: string, xff: string) =>
-  fetch(`${base}/v1/stamp`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': xff }, body: JSON.stringify({ name: 'Key Test', license: '1', state: 'TX', format: 'svg' }) }).then(async (r) => {
+  fetch(`${base}/v1/stamp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': xff },
+    body: JSON.stringify({ name: 'Key Test', license: '1', state: 'TX', format: 'svg' }),
+  }).then(async (r) => {
     await r.arrayBuffer();
     return r.status;
   });

@@ -120,7 +120,8 @@ describe('dashboard: sign-in, settings and MFA', () => {
 
   it('a lockout earned through the API holds at the dashboard sign-in, in words', async () => {
     const email = `locked-${crypto.randomBytes(5).toString('hex')}@example.test`;
-    const call = (query: string, variables: Record<string, unknown>) => fetch(`${base}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }).then((r) => r.json());
+    const call = (query: string, variables: Record<string, unknown>) =>
+      fetch(`${base}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }).then((r) => r.json());
     await call('mutation($i: RegisterInput!) { register(input: $i) { accessToken } }', { i: { email, password: 'the right password' } });
     for (let i = 0; i < 6; i++) await call('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email, password: 'a wrong password' } });
     const { page, consoleErrors } = await openPage();
@@ -128,7 +129,10 @@ describe('dashboard: sign-in, settings and MFA', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('the right password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').filter({ hasText: /Too many failed attempts\. Try again in \d+ s\./ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Too many failed attempts\. Try again in \d+ s\./ })
+      .waitFor();
     expect(page.url()).toContain('/login');
     expect(consoleErrors).toEqual([]);
     await page.context().close();

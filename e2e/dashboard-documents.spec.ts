@@ -18,7 +18,9 @@ const gql = (query: string, variables?: Record<string, unknown>, token?: string)
 describe('dashboard: documents, sealing and verification', () => {
   it('register → claim → folders → upload → seal with the stamp dragged → download → verify page → Valid', async () => {
     // A listed Colorado landscape architect nobody holds yet (other files use other states).
-    const listing = (await gql('{ searchProfessionals(professionSlug: "landscape-architect", stateCode: "CO", perPage: 100) { professionals { id fullName licenseStatus } } }')).searchProfessionals.professionals.find((p: { licenseStatus: string }) => p.licenseStatus === 'active');
+    const listing = (
+      await gql('{ searchProfessionals(professionSlug: "landscape-architect", stateCode: "CO", perPage: 100) { professionals { id fullName licenseStatus } } }')
+    ).searchProfessionals.professionals.find((p: { licenseStatus: string }) => p.licenseStatus === 'active');
     expect(listing, 'an active CO landscape architect in the seeded directory').toBeTruthy();
     const email = `docs-${crypto.randomBytes(5).toString('hex')}@example.test`;
     const password = 'dashboard documents password';
@@ -44,9 +46,12 @@ describe('dashboard: documents, sealing and verification', () => {
     const folders = page.getByRole('navigation', { name: 'Folders' });
     await page.getByLabel('New folder').fill('Projects');
     await page.getByRole('button', { name: 'Create folder' }).click();
-    await page.getByText('Folder “Projects” created.').waitFor({ timeout: 10_000 }).catch(async (err) => {
-      throw new Error(`${err}\n${await page.locator('main').innerText()}`);
-    });
+    await page
+      .getByText('Folder “Projects” created.')
+      .waitFor({ timeout: 10_000 })
+      .catch(async (err) => {
+        throw new Error(`${err}\n${await page.locator('main').innerText()}`);
+      });
     await folders.getByRole('button', { name: /^Projects/ }).click();
     await page.getByLabel('Rename “Projects”').fill('Active projects');
     await page.getByRole('button', { name: 'Rename', exact: true }).click();

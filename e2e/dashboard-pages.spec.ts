@@ -22,16 +22,32 @@ const gql = (query: string, variables?: Record<string, unknown>, token?: string)
 function p12(holder: string, password: string): Buffer {
   const now = Date.now();
   const caKey = newRsaKey();
-  const ca = issueCertificate({ subject: [{ name: 'commonName', value: 'E2E Firm CA' }], publicKey: caKey.publicKey, notBefore: new Date(now - 86_400_000), notAfter: new Date(now + 86_400_000 * 700), ca: true, selfKey: caKey.privateKey });
+  const ca = issueCertificate({
+    subject: [{ name: 'commonName', value: 'E2E Firm CA' }],
+    publicKey: caKey.publicKey,
+    notBefore: new Date(now - 86_400_000),
+    notAfter: new Date(now + 86_400_000 * 700),
+    ca: true,
+    selfKey: caKey.privateKey,
+  });
   const key = newRsaKey();
-  const leaf = issueCertificate({ subject: [{ name: 'commonName', value: holder }], publicKey: key.publicKey, notBefore: new Date(now - 86_400_000), notAfter: new Date(now + 86_400_000 * 365), extKeyUsage: DOCUMENT_SIGNING_USAGES, issuer: { cert: ca, key: caKey.privateKey } });
+  const leaf = issueCertificate({
+    subject: [{ name: 'commonName', value: holder }],
+    publicKey: key.publicKey,
+    notBefore: new Date(now - 86_400_000),
+    notAfter: new Date(now + 86_400_000 * 365),
+    extKeyUsage: DOCUMENT_SIGNING_USAGES,
+    issuer: { cert: ca, key: caKey.privateKey },
+  });
   return Buffer.from(forge.asn1.toDer(forge.pkcs12.toPkcs12Asn1(key.privateKey, [leaf, ca], password, { algorithm: 'aes256' })).getBytes(), 'binary');
 }
 
 describe('dashboard: credentials and seals', () => {
   it('claims, adds, exports, issues certificates, lists a seal and copies its link', async () => {
     // A listed Florida land surveyor nobody holds yet (other files use Texas licenses).
-    const listing = (await gql('{ searchProfessionals(professionSlug: "land-surveyor", stateCode: "FL", perPage: 100) { professionals { id fullName lastName licenseNumber licenseStatus } } }')).searchProfessionals.professionals.find((p: { licenseStatus: string }) => p.licenseStatus === 'active');
+    const listing = (
+      await gql('{ searchProfessionals(professionSlug: "land-surveyor", stateCode: "FL", perPage: 100) { professionals { id fullName lastName licenseNumber licenseStatus } } }')
+    ).searchProfessionals.professionals.find((p: { licenseStatus: string }) => p.licenseStatus === 'active');
     expect(listing, 'an active FL land surveyor in the seeded directory').toBeTruthy();
     const email = `pages-${crypto.randomBytes(5).toString('hex')}@example.test`;
     const password = 'dashboard pages password';
@@ -73,7 +89,10 @@ describe('dashboard: credentials and seals', () => {
     await addForm.getByLabel(/^State/).selectOption('TX');
     await addForm.getByLabel(/^License type/).selectOption('engineer');
     await addForm.getByRole('button', { name: 'Add license' }).click();
-    await addForm.getByRole('alert').filter({ hasText: /plan holds at most 1 credential/ }).waitFor();
+    await addForm
+      .getByRole('alert')
+      .filter({ hasText: /plan holds at most 1 credential/ })
+      .waitFor();
 
     // Export the stamp as PNG: a download named stamp.png, and the page says so.
     await card.getByLabel('Export format').selectOption('PNG');
@@ -107,12 +126,19 @@ describe('dashboard: credentials and seals', () => {
     await certs.getByLabel('File password').fill('not the secret');
     await certs.getByLabel('Name', { exact: true }).fill('Firm certificate');
     await certs.getByRole('button', { name: 'Upload certificate' }).click();
-    await certs.getByRole('alert').filter({ hasText: /password/i }).waitFor();
+    await certs
+      .getByRole('alert')
+      .filter({ hasText: /password/i })
+      .waitFor();
     await certs.getByLabel('Certificate file (.p12 or .pfx)').setInputFiles(p12File);
     await certs.getByLabel('File password').fill('p12 secret');
     await certs.getByRole('button', { name: 'Upload certificate' }).click();
     await certs.getByText('Certificate “Firm certificate” added.').waitFor();
-    await certs.getByRole('listitem').filter({ hasText: 'Firm certificate' }).getByText(/by E2E Firm CA/).waitFor();
+    await certs
+      .getByRole('listitem')
+      .filter({ hasText: 'Firm certificate' })
+      .getByText(/by E2E Firm CA/)
+      .waitFor();
 
     await expectAccessible(page, '/credentials');
     await screenshots(page, 'credentials');
@@ -127,7 +153,8 @@ describe('dashboard: credentials and seals', () => {
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
     form.set('0', new File([(await pdf.save()) as Uint8Array<ArrayBuffer>], 'survey.pdf', { type: 'application/pdf' }));
     const uploaded = await (await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
-    const documentId = (await gql('mutation($h: String!) { createDocument(input: { name: "Boundary survey", fileHash: $h }) { id } }', { h: uploaded.data.uploadFile.fileHash }, token)).createDocument.id;
+    const documentId = (await gql('mutation($h: String!) { createDocument(input: { name: "Boundary survey", fileHash: $h }) { id } }', { h: uploaded.data.uploadFile.fileHash }, token)).createDocument
+      .id;
     const seal = (await gql('mutation($i: SealDocumentInput!) { sealDocument(input: $i) { verificationCode verificationUrl } }', { i: { documentId, credentialId } }, token)).sealDocument;
 
     await page.getByRole('link', { name: 'Seals' }).click();

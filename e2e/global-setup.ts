@@ -22,7 +22,17 @@ export default async function setup(project: TestProject) {
   const playground = { username: 'e2e', password: 'playground-secret' };
   // Every e2e file's browser talks to this one server from 127.0.0.1, in parallel: the per-IP
   // GraphQL limit (100 a minute, tested in lib/ratelimit) would refuse them each other's requests.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PLAYGROUND_USER: playground.username, PLAYGROUND_PASSWORD: playground.password, APP_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', GRAPHQL_RATE_LIMIT: '5000' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PLAYGROUND_USER: playground.username,
+    PLAYGROUND_PASSWORD: playground.password,
+    APP_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    GRAPHQL_RATE_LIMIT: '5000',
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', '--port', String(port), '--hostname', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -52,9 +52,12 @@ describe('in Chromium', () => {
     // A sign-in fills the Authorization header; the next operation runs as that user.
     await page.locator('#query').fill('mutation { login(input: { email: "demo@sealwright.test", password: "sealwright-demo" }) { accessToken expiresIn user { email } } }');
     await page.getByRole('button', { name: 'Run' }).click();
-    await page.locator('#result', { hasText: 'demo@sealwright.test' }).waitFor({ timeout: 15_000 }).catch(async (err) => {
-      throw new Error(`${err}\nstatus: ${await page.locator('#status').textContent()}\nresult: ${await page.locator('#result').textContent()}`);
-    });
+    await page
+      .locator('#result', { hasText: 'demo@sealwright.test' })
+      .waitFor({ timeout: 15_000 })
+      .catch(async (err) => {
+        throw new Error(`${err}\nstatus: ${await page.locator('#status').textContent()}\nresult: ${await page.locator('#result').textContent()}`);
+      });
     expect(JSON.parse((await page.locator('#result').textContent())!).data.login).toMatchObject({ expiresIn: 900, user: { email: 'demo@sealwright.test' } });
     await page.locator('#status', { hasText: 'HTTP 200' }).waitFor();
     expect(JSON.parse(await page.locator('#headers').inputValue()).Authorization).toMatch(/^Bearer ey/);

@@ -92,7 +92,8 @@ describe('identity assurance: settings, the admin queue, and what a seal says', 
     const uploaded = await (await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
     expect(uploaded.errors).toBeUndefined();
     const document = (await gql('mutation($i: CreateDocumentInput!) { createDocument(input: $i) { id } }', { i: { name, fileHash: uploaded.data.uploadFile.fileHash } }, token)).createDocument;
-    const sealed = (await gql('mutation($i: SealDocumentInput!) { sealDocument(input: $i) { verificationCode } }', { i: { documentId: document.id, credentialId: account.credentialId } }, token)).sealDocument;
+    const sealed = (await gql('mutation($i: SealDocumentInput!) { sealDocument(input: $i) { verificationCode } }', { i: { documentId: document.id, credentialId: account.credentialId } }, token))
+      .sealDocument;
     return sealed.verificationCode;
   }
 
@@ -116,7 +117,9 @@ describe('identity assurance: settings, the admin queue, and what a seal says', 
     await startServer();
 
     // A holder of a license of the seeded directory, signed up under the listed name.
-    const listing = (await gql('{ searchProfessionals(professionSlug: "engineer", stateCode: "TX", perPage: 50) { professionals { id fullName licenseNumber licenseStatus } } }')).searchProfessionals.professionals.find((p: { licenseStatus: string }) => p.licenseStatus === 'active');
+    const listing = (
+      await gql('{ searchProfessionals(professionSlug: "engineer", stateCode: "TX", perPage: 50) { professionals { id fullName licenseNumber licenseStatus } } }')
+    ).searchProfessionals.professionals.find((p: { licenseStatus: string }) => p.licenseStatus === 'active');
     expect(listing, 'an active TX engineer in the seeded directory').toBeTruthy();
     holder = await register(listing.fullName);
     const credential = (await gql('mutation($id: UUID!) { claimProfessional(professionalId: $id) { id canSeal licenseNumber } }', { id: listing.id }, holder.token)).claimProfessional;
@@ -168,7 +171,10 @@ describe('identity assurance: settings, the admin queue, and what a seal says', 
     await page.reload();
     await page.getByRole('region', { name: 'Identity', exact: true }).getByText('Pending review', { exact: true }).waitFor();
     const me = (await gql('{ me { identityAssurance identityVerification { status method legalName note } } }', undefined, holder.token)).me;
-    expect(me).toEqual({ identityAssurance: 'SELF_ASSERTED', identityVerification: { status: 'PENDING', method: 'ADMIN_REVIEW', legalName: holder.displayName, note: 'Call me at 555-0100 to see my license.' } });
+    expect(me).toEqual({
+      identityAssurance: 'SELF_ASSERTED',
+      identityVerification: { status: 'PENDING', method: 'ADMIN_REVIEW', legalName: holder.displayName, note: 'Call me at 555-0100 to see my license.' },
+    });
 
     // Not a platform admin: /admin/identity says so in the API's words.
     await page.goto(`${base}/admin/identity`);
@@ -199,7 +205,10 @@ describe('identity assurance: settings, the admin queue, and what a seal says', 
     expect(await row.getByLabel('Reason to reject (the person reads it)').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
 
     await row.getByRole('button', { name: 'Approve' }).click();
-    await page.getByRole('status').filter({ hasText: `Approved: ${holder.displayName} is verified as ${holder.displayName}.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Approved: ${holder.displayName} is verified as ${holder.displayName}.` })
+      .waitFor();
     await page.getByText('No request is waiting.').waitFor();
     await page.getByLabel('Show').selectOption('VERIFIED');
     await page.getByRole('row').filter({ hasText: holder.email }).getByText('Approved', { exact: true }).waitFor();
@@ -235,7 +244,10 @@ describe('identity assurance: settings, the admin queue, and what a seal says', 
     await page.getByRole('link', { name: 'Credentials' }).click();
     await page.waitForURL(`${base}/credentials`);
     const label = `${holder.displayName}, TX ${holder.licenseNumber}`;
-    const card = page.getByRole('list', { name: 'Your credentials' }).getByRole('listitem').filter({ hasText: `TX ${holder.licenseNumber}` });
+    const card = page
+      .getByRole('list', { name: 'Your credentials' })
+      .getByRole('listitem')
+      .filter({ hasText: `TX ${holder.licenseNumber}` });
     await card.getByRole('button', { name: `Suspend ${label}` }).click();
     await card.getByLabel('Reason (the holder reads it)').fill('License renewal paperwork missing');
     await card.getByRole('button', { name: 'Suspend it' }).click();

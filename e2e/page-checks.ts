@@ -10,7 +10,9 @@ export const SHOTS = path.resolve('test-results/screenshots');
 export async function expectAccessible(page: Page, name: string): Promise<void> {
   await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
+    const result = await (
+      window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> } }
+    ).axe.run(document);
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });
   expect(violations, `axe on ${name}`).toEqual([]);
@@ -43,7 +45,11 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 
 /** A GraphQL call to the app under test; throws with the errors when there are any. */
 export async function gqlAt(base: string, query: string, variables?: Record<string, unknown>, token?: string): Promise<any> {
-  const res = await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${base}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;

@@ -47,8 +47,16 @@ describe('the standalone build, run from another directory', () => {
 
   it('renders stamps in every format with the bundled fonts and templates', async () => {
     expect(process.cwd()).not.toBe(elsewhere);
-    for (const [format, magic] of [['png', '\x89PNG'], ['pdf', '%PDF'], ['svg', '<svg']] as const) {
-      const res = await fetch(`${base}/v1/stamp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Standalone Test', license: '777', state: 'KS', profession: 'architect', format }) });
+    for (const [format, magic] of [
+      ['png', '\x89PNG'],
+      ['pdf', '%PDF'],
+      ['svg', '<svg'],
+    ] as const) {
+      const res = await fetch(`${base}/v1/stamp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Standalone Test', license: '777', state: 'KS', profession: 'architect', format }),
+      });
       expect(res.status, format).toBe(200);
       const body = Buffer.from(await res.arrayBuffer());
       expect(body.subarray(0, magic.length).toString('latin1')).toBe(magic);

@@ -42,13 +42,23 @@ interface Sealed {
  * the one that creates it, whichever file runs first.
  */
 async function licensedAccount(): Promise<{ token: string; credentialId: string; holderName: string; professionName: string; licenseNumber: string }> {
-  const directory = data(await gql('{ searchProfessionals(professionSlug: "architect", stateCode: "TX", perPage: 50) { professionals { fullName licenseNumber licenseStatus professionName } } }'), 'searchProfessionals');
+  const directory = data(
+    await gql('{ searchProfessionals(professionSlug: "architect", stateCode: "TX", perPage: 50) { professionals { fullName licenseNumber licenseStatus professionName } } }'),
+    'searchProfessionals',
+  );
   const candidates = directory.searchProfessionals.professionals.filter((p: { licenseStatus: string }) => p.licenseStatus === 'active');
   for (const person of candidates) {
     const email = `verify-${crypto.randomBytes(5).toString('hex')}@example.test`;
-    const registered = data(await gql('mutation($i: RegisterInput!) { register(input: $i) { accessToken } }', { i: { email, password: 'verify page e2e password', displayName: person.fullName } }), 'register');
+    const registered = data(
+      await gql('mutation($i: RegisterInput!) { register(input: $i) { accessToken } }', { i: { email, password: 'verify page e2e password', displayName: person.fullName } }),
+      'register',
+    );
     const token = registered.register.accessToken;
-    const created = await gql('mutation($i: CreateCredentialInput!) { createCredential(input: $i) { id canSeal displayName } }', { i: { licenseNumber: person.licenseNumber, regionCode: 'TX', licenseType: 'architect' } }, token);
+    const created = await gql(
+      'mutation($i: CreateCredentialInput!) { createCredential(input: $i) { id canSeal displayName } }',
+      { i: { licenseNumber: person.licenseNumber, regionCode: 'TX', licenseType: 'architect' } },
+      token,
+    );
     if (created.errors?.[0]?.extensions?.code === 'CONFLICT') continue; // held by someone else already
     const credential = data(created, 'createCredential').createCredential;
     expect(credential.canSeal).toBe(true);

@@ -34,16 +34,30 @@ const schema = z.object({
     .optional()
     .transform((v) => (v === 'true' ? 1 : v && /^\d+$/.test(v) ? Number(v) : 0)),
   /** An S3-compatible bucket for blobs (lib/storage); unset: files under DATA_DIR/blobs. */
-  S3_BUCKET: z.string().optional().or(z.literal('').transform(() => undefined)),
-  S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   S3_PREFIX: z.string().default('blobs/'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** A licensing board's JSON API (lib/boards/http-source.ts); unset: the local registry. */
-  BOARD_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  BOARD_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   BOARD_API_TIMEOUT_MS: positiveInt(5_000),
   /** How often a server re-checks credentials not checked for 7 days with their board; 0: never (run `npm run credentials:recheck` from cron instead). */
   CREDENTIAL_RECHECK_INTERVAL_MS: positiveInt(60 * 60 * 1000),
@@ -56,32 +70,78 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined))
     .refine((v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes: 64 hex characters or base64'),
   /** The service's own certificate authority (PEM certificate and PKCS#8 key) for requestSigningCertificate; unset: generated into DATA_DIR/ca. */
-  SEAL_CA_CERT: z.string().optional().or(z.literal('').transform(() => undefined)),
-  SEAL_CA_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  SEAL_CA_CERT: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SEAL_CA_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The base of verification URLs (a seal's code is appended); default APP_URL + /verify. */
-  VERIFY_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  VERIFY_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** `verified`: sealing, and certificates from the service's CA, need a DOCUMENT_VERIFIED or ORGANIZATION_ATTESTED identity everywhere (IDENTITY_NOT_VERIFIED below it). Unset: each organization decides. */
-  SEAL_MIN_IDENTITY: z.enum(['verified', 'none', '']).optional().transform((v) => (v === 'verified' ? 'verified' : 'none')),
+  SEAL_MIN_IDENTITY: z
+    .enum(['verified', 'none', ''])
+    .optional()
+    .transform((v) => (v === 'verified' ? 'verified' : 'none')),
   /** An RFC 3161 timestamp authority: PKI seals become PAdES B-T. Unset: B-B. */
-  TSA_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  TSA_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TSA_TIMEOUT_MS: positiveInt(10_000),
   /** Redis for rate limits, sign-in lockouts and the persisted-query cache, shared by every instance (self-hosted). Unset: in memory. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional().or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** GraphQL requests a minute per client address (HTTP 429 past it). */
   GRAPHQL_RATE_LIMIT: positiveInt(100),
   /** Prefix of every key the app writes to Redis/Upstash (several deployments may share one). */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1 to 40 letters, digits, colons, dashes or underscores').default('sw'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1 to 40 letters, digits, colons, dashes or underscores')
+    .default('sw'),
   /** Upstash Redis over its REST API, for the same (Vercel). */
-  UPSTASH_REDIS_REST_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  UPSTASH_REDIS_REST_TOKEN: z.string().optional().or(z.literal('').transform(() => undefined)),
+  UPSTASH_REDIS_REST_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  UPSTASH_REDIS_REST_TOKEN: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Stripe (decisions.md "Billing (Stripe)"): unset, billing answers BILLING_NOT_CONFIGURED. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Signs the webhooks at /v1/webhooks/stripe; unset, the webhook answers 503. */
-  STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Stripe.js on /billing; unset, the page loads nothing from Stripe. */
-  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional().or(z.literal('').transform(() => undefined)),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_/, 'must be a Stripe publishable key (pk_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Another host for the Stripe SDK (a local stand-in in tests). */
-  STRIPE_API_BASE: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_API_BASE: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -96,7 +156,11 @@ const refined = schema.superRefine((e, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'is required on Vercel (DATA_DIR does not persist there)' });
   }
   if (Boolean(e.UPSTASH_REDIS_REST_URL) !== Boolean(e.UPSTASH_REDIS_REST_TOKEN)) {
-    ctx.addIssue({ code: 'custom', path: [e.UPSTASH_REDIS_REST_URL ? 'UPSTASH_REDIS_REST_TOKEN' : 'UPSTASH_REDIS_REST_URL'], message: 'UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN go together' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.UPSTASH_REDIS_REST_URL ? 'UPSTASH_REDIS_REST_TOKEN' : 'UPSTASH_REDIS_REST_URL'],
+      message: 'UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN go together',
+    });
   }
   if (Boolean(e.SEAL_CA_CERT) !== Boolean(e.SEAL_CA_KEY)) {
     ctx.addIssue({ code: 'custom', path: [e.SEAL_CA_CERT ? 'SEAL_CA_KEY' : 'SEAL_CA_CERT'], message: 'SEAL_CA_CERT and SEAL_CA_KEY go together' });

@@ -97,7 +97,7 @@ function defaultMessage(code: AppErrorCode): string {
 
 /** A value as an error message may quote it: JSON, at most `max` characters of it. */
 export function quote(value: unknown, max = 100): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   const chars = [...text];
   return JSON.stringify(chars.length > max ? `${chars.slice(0, max).join('')}…` : text);
 }

@@ -21,7 +21,12 @@ async function drawingSheet(sheet: string, title: string, project: string): Prom
   page.drawText(title, { x: 936, y: 172, size: 11, font, color: ink });
   page.drawText(`SHEET ${sheet}`, { x: 936, y: 44, size: 20, font: bold, color: ink });
   page.drawText('SEAL', { x: 1040, y: 120, size: 9, font, color: rgb(0.5, 0.5, 0.5) });
-  const notes = ['1. All work shall conform to the current state DOT standard specifications.', '2. Contractor shall verify all dimensions in the field before fabrication.', "3. Concrete: f'c = 4,000 psi at 28 days unless noted otherwise.", '4. Reinforcing steel: ASTM A615 Grade 60.'];
+  const notes = [
+    '1. All work shall conform to the current state DOT standard specifications.',
+    '2. Contractor shall verify all dimensions in the field before fabrication.',
+    "3. Concrete: f'c = 4,000 psi at 28 days unless noted otherwise.",
+    '4. Reinforcing steel: ASTM A615 Grade 60.',
+  ];
   page.drawText('GENERAL NOTES', { x: 60, y: 720, size: 14, font: bold, color: ink });
   notes.forEach((line, i) => page.drawText(line, { x: 60, y: 690 - i * 20, size: 11, font, color: ink }));
   return pdf.save();
@@ -44,8 +49,14 @@ export async function seedDemoDocuments(userId: string): Promise<void> {
   const bridge = await createFolder({ actor, input: { name: 'Riverside Bridge', parentId: projects.id } });
   await createFolder({ actor, input: { name: 'Correspondence', position: 1 } });
   const project = 'RIVERSIDE BRIDGE REPLACEMENT';
-  await createDocument({ actor, input: { name: 'S-001 General Notes', folderId: bridge.id, visibility: 'ORGANIZATION', fileHash: await upload(await drawingSheet('S-001', 'General Notes', project), 'S-001.pdf') } });
-  const plan = await createDocument({ actor, input: { name: 'S-101 Foundation Plan', folderId: bridge.id, fileHash: await upload(await drawingSheet('S-101', 'Foundation Plan', project), 'S-101.pdf') } });
+  await createDocument({
+    actor,
+    input: { name: 'S-001 General Notes', folderId: bridge.id, visibility: 'ORGANIZATION', fileHash: await upload(await drawingSheet('S-001', 'General Notes', project), 'S-001.pdf') },
+  });
+  const plan = await createDocument({
+    actor,
+    input: { name: 'S-101 Foundation Plan', folderId: bridge.id, fileHash: await upload(await drawingSheet('S-101', 'Foundation Plan', project), 'S-101.pdf') },
+  });
   const revised = await upload(await drawingSheet('S-101', 'Foundation Plan (Rev. 1)', project), 'S-101 rev1.pdf');
   await uploadDocumentVersion({ actor, input: { documentId: plan.id, fileHash: revised, notes: 'Rev. 1: pile cap depths per geotechnical report' } });
 }

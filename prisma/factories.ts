@@ -25,9 +25,7 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Register a user (personal FREE organization on trial) and return their credentials and tokens. */
-export async function seedUser(
-  options: { email?: string; password?: string; displayName?: string; planLevel?: PlanLevel } = {},
-): Promise<SeededUser> {
+export async function seedUser(options: { email?: string; password?: string; displayName?: string; planLevel?: PlanLevel } = {}): Promise<SeededUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? `pw-${crypto.randomBytes(8).toString('hex')}`;
   const displayName = options.displayName ?? 'Alex Rivera';
@@ -54,10 +52,7 @@ export async function seedUser(
 export async function setPlan(organizationId: string, planLevel: PlanLevel): Promise<void> {
   await db().organization.update({
     where: { id: organizationId },
-    data:
-      planLevel === 'FREE'
-        ? { planLevel }
-        : { planLevel, subscriptionStatus: 'active', trialEndsAt: null, currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000) },
+    data: planLevel === 'FREE' ? { planLevel } : { planLevel, subscriptionStatus: 'active', trialEndsAt: null, currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000) },
   });
 }
 
@@ -85,7 +80,9 @@ function expirationAgreeing(status: string, g: { licenseStatus: string; expirati
   return new Date(Date.now() + (status === 'expired' ? -400 : 400) * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function seedBoardRecord(overrides: Partial<{ stateCode: string; licenseType: string; licenseNumber: string; firstName: string; lastName: string; licenseStatus: string; expirationDate: string | null }> = {}) {
+export async function seedBoardRecord(
+  overrides: Partial<{ stateCode: string; licenseType: string; licenseNumber: string; firstName: string; lastName: string; licenseStatus: string; expirationDate: string | null }> = {},
+) {
   const { generateProfessional } = await import('../lib/directory/generator.ts');
   const { searchKey } = await import('../lib/text.ts');
   const g = generateProfessional(crypto.randomInt(1, 2 ** 31), crypto.randomInt(0, 2 ** 31));
@@ -115,7 +112,10 @@ export async function seedBoardRecord(overrides: Partial<{ stateCode: string; li
  * A directory professional and their board record (as the seed makes them), generated with
  * any of these facts fixed: a unique slug and license number unless given.
  */
-export async function seedProfessional({ middleName, ...overrides }: Partial<Pick<GeneratedProfessional, 'firstName' | 'lastName' | 'licenseType' | 'stateCode' | 'licenseNumber' | 'licenseStatus' | 'expirationDate'>> & { middleName?: string } = {}) {
+export async function seedProfessional({
+  middleName,
+  ...overrides
+}: Partial<Pick<GeneratedProfessional, 'firstName' | 'lastName' | 'licenseType' | 'stateCode' | 'licenseNumber' | 'licenseStatus' | 'expirationDate'>> & { middleName?: string } = {}) {
   const { generateProfessional } = await import('../lib/directory/generator.ts');
   const { boardRow, professionalRow, seedProfessions } = await import('../lib/directory/seed-directory.ts');
   const g = generateProfessional(crypto.randomInt(1, 2 ** 31), crypto.randomInt(0, 2 ** 31));
@@ -178,7 +178,12 @@ export async function seedSealOn(versionId: string) {
     data: {
       organizationId: version.document.organizationId,
       documentId: version.document.id,
-      verificationCode: crypto.randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'a').slice(0, 12),
+      verificationCode: crypto
+        .randomBytes(9)
+        .toString('base64url')
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, 'a')
+        .slice(0, 12),
       documentHash: version.fileHash,
       sealedAt: new Date(),
       documentName: version.document.name,

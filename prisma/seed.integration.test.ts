@@ -18,7 +18,11 @@ describe('seedDemoData', () => {
       { name: 'Projects', parent: null },
       { name: 'Riverside Bridge', parent: { name: 'Projects' } },
     ]);
-    const documents = await db().document.findMany({ where: { createdById: user.id }, select: { name: true, folder: { select: { name: true } }, versions: { select: { fileHash: true, versionNumber: true } } }, orderBy: { name: 'asc' } });
+    const documents = await db().document.findMany({
+      where: { createdById: user.id },
+      select: { name: true, folder: { select: { name: true } }, versions: { select: { fileHash: true, versionNumber: true } } },
+      orderBy: { name: 'asc' },
+    });
     expect(documents.map((d) => [d.name, d.folder?.name, d.versions.length])).toEqual([
       ['S-001 General Notes', 'Riverside Bridge', 1],
       ['S-101 Foundation Plan', 'Riverside Bridge', 2],

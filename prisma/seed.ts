@@ -22,7 +22,18 @@ export async function seedDemoData({ professionals = DEMO_PROFESSIONALS, onProgr
   await seedDirectory({ count: professionals, onProgress });
   await db().boardRecord.upsert({
     where: { stateCode_licenseType_licenseNumber: DEMO_LICENSE },
-    create: { ...DEMO_LICENSE, firstName: 'Dana', lastName: 'Demo', fullName: 'Dana Demo', searchLastName: searchKey('Demo'), companyName: 'Demo Engineering', city: 'Austin', discipline: 'Civil', expirationDate: new Date('2028-12-31T00:00:00Z'), licenseStatus: 'active' },
+    create: {
+      ...DEMO_LICENSE,
+      firstName: 'Dana',
+      lastName: 'Demo',
+      fullName: 'Dana Demo',
+      searchLastName: searchKey('Demo'),
+      companyName: 'Demo Engineering',
+      city: 'Austin',
+      discipline: 'Civil',
+      expirationDate: new Date('2028-12-31T00:00:00Z'),
+      licenseStatus: 'active',
+    },
     update: {},
   });
   return true;

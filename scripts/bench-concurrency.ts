@@ -97,7 +97,9 @@ async function bench(): Promise<void> {
   const api = await startApiServer(serverEnv);
   try {
     const fileHash = await uploadPdf(api.url, token, original);
-    const newDocument = async () => (await graphql<{ createDocument: { id: string } }>(api.url, token, 'mutation($h: String!) { createDocument(input: { name: "Drawing set", fileHash: $h }) { id } }', { h: fileHash })).createDocument.id;
+    const newDocument = async () =>
+      (await graphql<{ createDocument: { id: string } }>(api.url, token, 'mutation($h: String!) { createDocument(input: { name: "Drawing set", fileHash: $h }) { id } }', { h: fileHash }))
+        .createDocument.id;
     const seal = async (documentId: string) => {
       const t0 = performance.now();
       await graphql(api.url, token, 'mutation($i: SealDocumentInput!) { sealDocument(input: $i) { verificationCode } }', { i: { documentId, credentialId, pageMode: 'ALL' } });
@@ -125,7 +127,9 @@ async function bench(): Promise<void> {
       const both = Promise.all([seal(d), seal(e)]);
       const asked = await askWhile(api.url, token, both);
       await both;
-      console.log(`  ${warm ? `warm-up ${round + 1}/${WARMUP}` : `round ${round - WARMUP + 1}/${ROUNDS}`}: one seal ${one.toFixed(0)} ms, two at once ${two.toFixed(0)} ms; ${asked.length} trivial queries during two more (max ${Math.max(...asked).toFixed(0)} ms)${warm ? ' (not kept)' : ''}`);
+      console.log(
+        `  ${warm ? `warm-up ${round + 1}/${WARMUP}` : `round ${round - WARMUP + 1}/${ROUNDS}`}: one seal ${one.toFixed(0)} ms, two at once ${two.toFixed(0)} ms; ${asked.length} trivial queries during two more (max ${Math.max(...asked).toFixed(0)} ms)${warm ? ' (not kept)' : ''}`,
+      );
       if (warm) continue;
       single.push(one);
       pair.push(two);
@@ -137,12 +141,24 @@ async function bench(): Promise<void> {
     console.log(`sealing a ${PAGES}-page drawing set on every sheet over HTTP, ${os.availableParallelism()} cores, ${ROUNDS} rounds after ${WARMUP} warm-up (ms)`);
     console.log(`one seal alone (baseline)        median ${median(single).toFixed(0).padStart(6)}`);
     console.log(`two seals at once, both done     median ${median(pair).toFixed(0).padStart(6)}`);
-    console.log(`trivial query, idle server       p50 ${median(idle).toFixed(1).padStart(6)}  p95 ${percentile(idle, 95).toFixed(1).padStart(6)}  max ${Math.max(...idle).toFixed(1).padStart(6)}  (${idle.length} queries)`);
-    console.log(`trivial query, during two seals  p50 ${median(during).toFixed(1).padStart(6)}  p95 ${percentile(during, 95).toFixed(1).padStart(6)}  max ${Math.max(...during).toFixed(1).padStart(6)}  (${during.length} queries)`);
+    console.log(
+      `trivial query, idle server       p50 ${median(idle).toFixed(1).padStart(6)}  p95 ${percentile(idle, 95).toFixed(1).padStart(6)}  max ${Math.max(...idle)
+        .toFixed(1)
+        .padStart(6)}  (${idle.length} queries)`,
+    );
+    console.log(
+      `trivial query, during two seals  p50 ${median(during).toFixed(1).padStart(6)}  p95 ${percentile(during, 95).toFixed(1).padStart(6)}  max ${Math.max(...during)
+        .toFixed(1)
+        .padStart(6)}  (${during.length} queries)`,
+    );
     console.log('');
-    console.log(`two seals at once / one seal = ${ratio.toFixed(2)}x (target <= ${TARGET.pairOverSingle.toFixed(2)}x; 2.00x would be one after the other): ${ratio <= TARGET.pairOverSingle ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `two seals at once / one seal = ${ratio.toFixed(2)}x (target <= ${TARGET.pairOverSingle.toFixed(2)}x; 2.00x would be one after the other): ${ratio <= TARGET.pairOverSingle ? 'PASS' : 'FAIL'}`,
+    );
     const worst = Math.max(...during);
-    console.log(`trivial query during the seals: max ${worst.toFixed(0)} ms = ${(worst / median(idle)).toFixed(1)}x its idle p50, p95 ${(percentile(during, 95) / median(idle)).toFixed(1)}x (target: every answer < ${TARGET.queryMs} ms): ${worst < TARGET.queryMs ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `trivial query during the seals: max ${worst.toFixed(0)} ms = ${(worst / median(idle)).toFixed(1)}x its idle p50, p95 ${(percentile(during, 95) / median(idle)).toFixed(1)}x (target: every answer < ${TARGET.queryMs} ms): ${worst < TARGET.queryMs ? 'PASS' : 'FAIL'}`,
+    );
   } finally {
     await api.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

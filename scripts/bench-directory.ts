@@ -60,7 +60,7 @@ try {
     console.log(`Filling the directory: ${have.toLocaleString('en')} → ${PROFESSIONALS.toLocaleString('en')} professionals (once; later runs reuse it)`);
     const started = Date.now();
     // Generated licenses sometimes collide (and are skipped): go on past N until there are N.
-    for (let from = 0; have < PROFESSIONALS; ) {
+    for (let from = 0; have < PROFESSIONALS;) {
       const count = from === 0 ? PROFESSIONALS : PROFESSIONALS - have;
       await seedDirectory({
         from,
@@ -101,7 +101,11 @@ try {
   console.log(`directory benchmark on PostgreSQL: ${total.toLocaleString('en')} professionals, ${ITERATIONS} iterations each (ms)`);
   const lookup = await time('primary-key lookup', ids, (id) => getProfessional({ id }));
   const search = await time('name search', searches, (input) => searchProfessionals(input));
-  const lastName = await time('  of which: last name only', searches.filter((_, i) => i % 4 === 0), (input) => searchProfessionals(input));
+  const lastName = await time(
+    '  of which: last name only',
+    searches.filter((_, i) => i % 4 === 0),
+    (input) => searchProfessionals(input),
+  );
   for (const r of [lookup, search, lastName]) {
     console.log(`${r.label.padEnd(28)} p50 ${r.p50.toFixed(2).padStart(7)}  p95 ${r.p95.toFixed(2).padStart(7)}  max ${r.max.toFixed(2).padStart(7)}`);
   }

@@ -42,10 +42,20 @@ async function bench(): Promise<void> {
   const original = await drawingSet(PAGES);
   const caKey = newRsaKey();
   const day = 864e5;
-  const ca = issueCertificate({ subject: [{ name: 'commonName', value: 'Sealwright Bench CA' }], publicKey: caKey.publicKey, notBefore: new Date(Date.now() - day), notAfter: new Date(Date.now() + 365 * day), ca: true, selfKey: caKey.privateKey });
+  const ca = issueCertificate({
+    subject: [{ name: 'commonName', value: 'Sealwright Bench CA' }],
+    publicKey: caKey.publicKey,
+    notBefore: new Date(Date.now() - day),
+    notAfter: new Date(Date.now() + 365 * day),
+    ca: true,
+    selfKey: caKey.privateKey,
+  });
   const key = newRsaKey();
   const leaf = issueCertificate({
-    subject: [{ name: 'commonName', value: 'José Núñez, P.E.' }, { name: 'countryName', value: 'US' }],
+    subject: [
+      { name: 'commonName', value: 'José Núñez, P.E.' },
+      { name: 'countryName', value: 'US' },
+    ],
     publicKey: key.publicKey,
     notBefore: new Date(Date.now() - day),
     notAfter: new Date(Date.now() + 365 * day),
@@ -112,7 +122,9 @@ async function bench(): Promise<void> {
   });
   const [baseline, , , seal, sealPki] = stats;
   console.log('');
-  console.log(`sealing a ${PAGES}-page drawing set (${(original.length / MB).toFixed(2)} MB, a seal on every sheet), ${ITERATIONS} interleaved iterations after ${WARMUP} warm-up, ${totalS.toFixed(0)} s in all (ms)`);
+  console.log(
+    `sealing a ${PAGES}-page drawing set (${(original.length / MB).toFixed(2)} MB, a seal on every sheet), ${ITERATIONS} interleaved iterations after ${WARMUP} warm-up, ${totalS.toFixed(0)} s in all (ms)`,
+  );
   for (const [i, v] of variants.entries()) {
     console.log(`${v.label.padEnd(44)} p50 ${stats[i].p50.toFixed(1).padStart(8)}  p90 ${stats[i].p90.toFixed(1).padStart(8)}  output ${(sizes.get(v.label)! / MB).toFixed(2).padStart(6)} MB`);
   }

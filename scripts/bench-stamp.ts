@@ -30,7 +30,14 @@ async function time(label: string, fn: () => unknown | Promise<unknown>) {
 const svg = renderStampSvg(parseStampRequest(input));
 const floorOptions = {
   fitTo: { mode: 'zoom' as const, value: 4 },
-  font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'Liberation Sans', sansSerifFamily: 'Liberation Sans', serifFamily: 'Liberation Serif', monospaceFamily: 'Liberation Mono' },
+  font: {
+    loadSystemFonts: false,
+    fontFiles: FONT_FILES,
+    defaultFontFamily: 'Liberation Sans',
+    sansSerifFamily: 'Liberation Sans',
+    serifFamily: 'Liberation Serif',
+    monospaceFamily: 'Liberation Mono',
+  },
   shapeRendering: 2 as const,
   textRendering: 2 as const,
 };

@@ -29,7 +29,9 @@ async function noisePdf(megabytes: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const side = 400; // 400² × 3 bytes of noise: about half a megabyte a page
   const addPage = async () => {
-    const png = await sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+    const png = await sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     pdf.addPage([612, 792]).drawImage(await pdf.embedPng(png), { x: 106, y: 196, width: side, height: side });
   };
   for (;;) {
@@ -54,7 +56,13 @@ function multipartBody(bytes: Uint8Array, name: string): { body: Buffer; boundar
 function upload(port: number, token: string, part: { body: Buffer; boundary: string }, size: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: '/v1/graphql', method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${part.boundary}`, 'content-length': part.body.length } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/v1/graphql',
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${part.boundary}`, 'content-length': part.body.length },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -73,7 +81,11 @@ function upload(port: number, token: string, part: { body: Buffer; boundary: str
 /** A new account on the server; its access token. */
 async function register(url: string): Promise<string> {
   const query = 'mutation($e: String!, $p: String!) { register(input: { email: $e, password: $p, displayName: "Bench User" }) { accessToken } }';
-  const res = await fetch(`${url}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { e: `bench-${crypto.randomUUID()}@example.test`, p: crypto.randomBytes(12).toString('hex') } }) });
+  const res = await fetch(`${url}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables: { e: `bench-${crypto.randomUUID()}@example.test`, p: crypto.randomBytes(12).toString('hex') } }),
+  });
   const body = (await res.json()) as { data?: { register: { accessToken: string } }; errors?: unknown };
   if (!body.data) throw new Error(`register failed: ${JSON.stringify(body.errors)}`);
   return body.data.register.accessToken;
@@ -139,7 +151,9 @@ async function bench(): Promise<void> {
     console.log('');
     console.log(`ten uploads at once, ${sent.toFixed(0)} MB in all: ${(concurrentMs / 1000).toFixed(2)} s, ${(sent / (concurrentMs / 1000)).toFixed(1)} MB/s`);
     console.log(`server RSS at start ${(startRss / MB).toFixed(0)} MB, after the sequential uploads ${(afterSequential / MB).toFixed(0)} MB`);
-    console.log(`server RSS before ${(before / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB: grew ${((peak - before) / MB).toFixed(0)} MB, ${(((peak - before) / MB / sent) * 100).toFixed(0)}% of the bytes sent`);
+    console.log(
+      `server RSS before ${(before / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB: grew ${((peak - before) / MB).toFixed(0)} MB, ${(((peak - before) / MB / sent) * 100).toFixed(0)}% of the bytes sent`,
+    );
   } finally {
     await api.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -55,7 +55,11 @@ function toRequest(req: http.IncomingMessage): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url}`, { method: req.method, headers, ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}) } as RequestInit);
+  return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url}`, {
+    method: req.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
 }
 
 /** The baseline: a route handler that does nothing but answer JSON. */
@@ -77,8 +81,7 @@ function startServer(): Promise<{ server: http.Server; url: string }> {
       else if (url.pathname === '/bench/trivial') {
         toRequest(req); // made all the same, as for verify: the adapter's cost is in both
         response = trivial();
-      }
-      else if (verify) response = await verifyCode(toRequest(req), { params: Promise.resolve({ code: verify }) });
+      } else if (verify) response = await verifyCode(toRequest(req), { params: Promise.resolve({ code: verify }) });
       else if (stats) response = await verifyStats(toRequest(req), { params: Promise.resolve({ code: stats }) });
       else response = new Response('Not found\n', { status: 404 });
       if (verify) served.verifyStatus.set(response.status, (served.verifyStatus.get(response.status) ?? 0) + 1);
@@ -204,8 +207,12 @@ async function bench(): Promise<number> {
     console.log(`SQL statements per verify request: ${(sqlDuringVerify / Math.max(1, servedVerify())).toFixed(2)}`);
     console.log('');
     console.log(`errors ${errors}, timeouts ${timeouts}, non-2xx ${non2xx} (of which 429: ${refused429}), all runs including warm-up: ${clean ? 'none, OK' : 'ERRORS'}`);
-    console.log(`verify answered 200: ${serverOk} by the server (${clientOk} received by autocannon before it stopped)${serverOther.length ? `; other statuses: ${serverOther.map(([s, n]) => `${s} × ${n}`).join(', ')}` : ''}`);
-    console.log(`verification_count: ${counted} in the database, ${statsBody.verification_count} from GET /v1/verify/:code/stats: ${countsAgree ? 'agrees, each verification counted once' : 'DISAGREES'}`);
+    console.log(
+      `verify answered 200: ${serverOk} by the server (${clientOk} received by autocannon before it stopped)${serverOther.length ? `; other statuses: ${serverOther.map(([s, n]) => `${s} × ${n}`).join(', ')}` : ''}`,
+    );
+    console.log(
+      `verification_count: ${counted} in the database, ${statsBody.verification_count} from GET /v1/verify/:code/stats: ${countsAgree ? 'agrees, each verification counted once' : 'DISAGREES'}`,
+    );
     return clean && countsAgree ? 0 : 1;
   } finally {
     await new Promise((resolve) => server.close(resolve));

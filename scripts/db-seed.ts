@@ -26,7 +26,11 @@ try {
     console.log(`Added ${added.toLocaleString('en')} professionals.`);
   } else {
     const seeded = await seedDemoData({ professionals, onProgress });
-    console.log(seeded ? `Seeded demo user ${DEMO_USER.email} / ${DEMO_USER.password} and ${professionals.toLocaleString('en')} professionals` : 'Database already has users: nothing seeded (use --directory-only to add professionals).');
+    console.log(
+      seeded
+        ? `Seeded demo user ${DEMO_USER.email} / ${DEMO_USER.password} and ${professionals.toLocaleString('en')} professionals`
+        : 'Database already has users: nothing seeded (use --directory-only to add professionals).',
+    );
   }
 } finally {
   await closeDatabase();

@@ -70,7 +70,13 @@ export async function drawingSet(pages: number): Promise<Uint8Array> {
     page.drawText('Date: 2026-11-23   Project no. 2026-117', { x: tx + 24, y: 350, size: 11, font: regular });
     page.drawText(`S-${String(101 + p)}`, { x: tx + 24, y: 250, size: 48, font: bold });
     for (let i = 0; i < 30; i++) {
-      page.drawText(`${['BEAM', 'COL', 'OFFICE', 'CORR', 'STAIR', 'MECH'][i % 6]} ${100 + Math.floor(rand() * 900)}`, { x: 120 + rand() * (W - 800), y: 120 + rand() * (H - 260), size: 9, font: regular, color: rgb(0.15, 0.15, 0.15) });
+      page.drawText(`${['BEAM', 'COL', 'OFFICE', 'CORR', 'STAIR', 'MECH'][i % 6]} ${100 + Math.floor(rand() * 900)}`, {
+        x: 120 + rand() * (W - 800),
+        y: 120 + rand() * (H - 260),
+        size: 9,
+        font: regular,
+        color: rgb(0.15, 0.15, 0.15),
+      });
     }
     for (let i = 0; i < 8; i++) page.drawText(`${i + 1}. All work shall conform to the governing building code and the project specifications.`, { x: 90, y: 180 - i * 13, size: 9, font: regular });
   }

@@ -27,12 +27,13 @@ function toRequest(req: http.IncomingMessage): Request {
   // Each request its own address: the per-IP limit is not what callers of this server measure,
   // unless SERVE_API_CLIENT_ADDRESS=socket asks for the real one (tests of the limit itself).
   const address = req.socket.remoteAddress ?? '';
-  headers.set(
-    'x-forwarded-for',
-    process.env.SERVE_API_CLIENT_ADDRESS === 'socket' ? address.replace(/^::ffff:/, '') : `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(256)}`,
-  );
+  headers.set('x-forwarded-for', process.env.SERVE_API_CLIENT_ADDRESS === 'socket' ? address.replace(/^::ffff:/, '') : `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(256)}`);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url}`, { method: req.method, headers, ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}) } as RequestInit);
+  return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url}`, {
+    method: req.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
 }
 
 const server = http.createServer(async (req, res) => {

@@ -39,7 +39,11 @@ export async function startBoardStandIn(licenses: StandInLicense[]) {
     }
     const url = new URL(req.url ?? '/', 'http://board');
     // The API lives under /api/, as a board's would under its own prefix.
-    const parts = url.pathname.replace(/^\/api\//, '/').split('/').filter(Boolean).map(decodeURIComponent);
+    const parts = url.pathname
+      .replace(/^\/api\//, '/')
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent);
     if (parts[0] === 'licenses' && parts.length === 4) {
       const [, st, type, number] = parts;
       const found = licenses.find((l) => l.state_code === st && l.license_type === type && l.license_number === number);

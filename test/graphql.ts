@@ -21,7 +21,7 @@ let clients = 0;
 /** A client address of its own for each request (TEST-NET-3), so the per-IP limit only trips where a test means it to. */
 export function nextClientIp(): string {
   clients += 1;
-  return `203.0.${113 + Math.floor(clients / 250) % 10}.${(clients % 250) + 1}`;
+  return `203.0.${113 + (Math.floor(clients / 250) % 10)}.${(clients % 250) + 1}`;
 }
 
 /** POST a GraphQL operation as JSON and return status, headers and the parsed body. */

@@ -56,7 +56,11 @@ describe('the Stripe stand-in', () => {
     expect(route).toMatchObject({ statusCode: 404, message: expect.stringMatching(/^Unrecognized request URL \(GET: \/v1\/nothing_here\)/) });
     const customer = await sdk.customers.create({});
     await expect(sdk.subscriptions.create({ customer: customer.id, items: [] })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'parameter_missing', param: 'items' });
-    await expect(sdk.subscriptions.create({ customer: customer.id, items: [{ price: 'price_nothere' }] })).rejects.toMatchObject({ code: 'resource_missing', param: 'items[0][price]', statusCode: 400 });
+    await expect(sdk.subscriptions.create({ customer: customer.id, items: [{ price: 'price_nothere' }] })).rejects.toMatchObject({
+      code: 'resource_missing',
+      param: 'items[0][price]',
+      statusCode: 400,
+    });
     // The browser's calls take the publishable key, and nothing else does.
     const publishable = await fetch(`${standin.url}/v1/customers`, { headers: { authorization: `Bearer ${standin.publishableKey}` } });
     expect(publishable.status).toBe(401);
@@ -69,7 +73,10 @@ describe('the Stripe stand-in', () => {
     expect(fetched).toMatchObject({ name: 'Acme', email: 'billing@acme.test', metadata: { organizationId: 'org-1' } });
     const updated = await sdk.customers.update(created.id, { metadata: { plan: 'team', organizationId: '' } });
     expect(updated.metadata).toEqual({ plan: 'team' });
-    await expect(sdk.customers.update(created.id, { invoice_settings: { default_payment_method: 'pm_nothere' } })).rejects.toMatchObject({ code: 'resource_missing', param: 'invoice_settings[default_payment_method]' });
+    await expect(sdk.customers.update(created.id, { invoice_settings: { default_payment_method: 'pm_nothere' } })).rejects.toMatchObject({
+      code: 'resource_missing',
+      param: 'invoice_settings[default_payment_method]',
+    });
   });
 
   it('lists the seeded prices by lookup key, products expanded', async () => {
@@ -93,7 +100,10 @@ describe('the Stripe stand-in', () => {
     await expect(sdk.customers.create({ email: 'other@example.test' }, { idempotencyKey: key })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
     await expect(sdk.setupIntents.create({ customer: a.id }, { idempotencyKey: key })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
     // A rejected request is not saved: the key still works once the request is right.
-    await expect(sdk.customerSessions.create({ customer: a.id } as Stripe.CustomerSessionCreateParams, { idempotencyKey: `${key}-session` })).rejects.toMatchObject({ code: 'parameter_missing', param: 'components' });
+    await expect(sdk.customerSessions.create({ customer: a.id } as Stripe.CustomerSessionCreateParams, { idempotencyKey: `${key}-session` })).rejects.toMatchObject({
+      code: 'parameter_missing',
+      param: 'components',
+    });
     expect((await sdk.customerSessions.create({ customer: a.id, components: { payment_element: { enabled: true } } }, { idempotencyKey: `${key}-session` })).customer).toBe(a.id);
   });
 
@@ -102,7 +112,13 @@ describe('the Stripe stand-in', () => {
     const [price] = (await sdk.prices.list({ lookup_keys: ['sealwright_team_month'], active: true, expand: ['data.product'] })).data;
     expect(price).toMatchObject({ unit_amount: 9900, recurring: { interval: 'month' } });
     expect((price.product as Stripe.Product).name).toBe('Sealwright Team');
-    const sub = await sdk.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], payment_behavior: 'default_incomplete', metadata: { organizationId: 'o2' }, expand: ['latest_invoice.confirmation_secret'] });
+    const sub = await sdk.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      payment_behavior: 'default_incomplete',
+      metadata: { organizationId: 'o2' },
+      expand: ['latest_invoice.confirmation_secret'],
+    });
     expect(sub.status).toBe('incomplete');
     const secret = (sub.latest_invoice as Stripe.Invoice).confirmation_secret!.client_secret;
     await expect(standin.completePayment(secret, { fail: true })).rejects.toThrow(/declined/);
@@ -112,8 +128,17 @@ describe('the Stripe stand-in', () => {
     await standin.advanceClock(40 * 86400);
     await standin.settled();
     expect((await sdk.subscriptions.retrieve(sub.id)).status).toBe('canceled');
-    const types = received.filter((e) => (e.data.object as { id?: string }).id === sub.id || (e.data.object as Stripe.Invoice).parent?.subscription_details?.subscription === sub.id).map((e) => e.type);
-    expect(types).toEqual(['customer.subscription.created', 'invoice.payment_failed', 'invoice.paid', 'customer.subscription.updated', 'customer.subscription.updated', 'customer.subscription.deleted']);
+    const types = received
+      .filter((e) => (e.data.object as { id?: string }).id === sub.id || (e.data.object as Stripe.Invoice).parent?.subscription_details?.subscription === sub.id)
+      .map((e) => e.type);
+    expect(types).toEqual([
+      'customer.subscription.created',
+      'invoice.payment_failed',
+      'invoice.paid',
+      'customer.subscription.updated',
+      'customer.subscription.updated',
+      'customer.subscription.deleted',
+    ]);
     expect(standin.deliveries.every((d) => d.status === 200)).toBe(true);
     expect((await sdk.invoices.list({ customer: customer.id })).data.map((i) => i.status)).toEqual(['paid']);
   });
@@ -121,16 +146,38 @@ describe('the Stripe stand-in', () => {
   it('confirms as Stripe.js does: a declined card leaves the checkout open, another pays it', async () => {
     const customer = await sdk.customers.create({ metadata: { organizationId: 'o3' } });
     const [price] = (await sdk.prices.list({ lookup_keys: ['sealwright_professional_month'] })).data;
-    const sub = await sdk.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], payment_behavior: 'default_incomplete', payment_settings: { save_default_payment_method: 'on_subscription' }, metadata: { organizationId: 'o3' }, expand: ['latest_invoice.confirmation_secret'] });
+    const sub = await sdk.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      metadata: { organizationId: 'o3' },
+      expand: ['latest_invoice.confirmation_secret'],
+    });
     const invoice = sub.latest_invoice as Stripe.Invoice;
-    expect(invoice).toMatchObject({ id: expect.stringMatching(/^in_/), status: 'open', amount_due: 2900, currency: 'usd', number: expect.stringMatching(/^STANDIN-\d{4}$/), parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { organizationId: 'o3' } } } });
+    expect(invoice).toMatchObject({
+      id: expect.stringMatching(/^in_/),
+      status: 'open',
+      amount_due: 2900,
+      currency: 'usd',
+      number: expect.stringMatching(/^STANDIN-\d{4}$/),
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { organizationId: 'o3' } } },
+    });
     expect(sub.items.data[0]).toMatchObject({ id: expect.stringMatching(/^si_/), price: { id: price.id, unit_amount: 2900 }, quantity: 1 });
     expect(sub.items.data[0].current_period_end).toBeGreaterThan(sub.items.data[0].current_period_start);
     const secret = invoice.confirmation_secret!.client_secret;
     const intentId = secret.split('_secret_')[0];
-    const confirm = (fields: Record<string, string>) => fetch(`${standin.url}/v1/payment_intents/${intentId}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ key: standin.publishableKey, client_secret: secret, ...fields }) });
+    const confirm = (fields: Record<string, string>) =>
+      fetch(`${standin.url}/v1/payment_intents/${intentId}/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ key: standin.publishableKey, client_secret: secret, ...fields }),
+      });
 
-    const preflight = await fetch(`${standin.url}/v1/payment_intents/${intentId}/confirm`, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${standin.url}/v1/payment_intents/${intentId}/confirm`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect((await confirm({ client_secret: `${intentId}_secret_wrong` })).status).toBe(400);
@@ -151,7 +198,14 @@ describe('the Stripe stand-in', () => {
     const mine = standin.events.filter((e) => e.data.object.id === sub.id || e.data.object.id === invoice.id);
     expect(mine.map((e) => e.type)).toEqual(['customer.subscription.created', 'invoice.payment_failed', 'invoice.paid', 'customer.subscription.updated']);
     expect(mine[3].data.previous_attributes).toEqual({ status: 'incomplete' });
-    expect(mine[0]).toMatchObject({ id: expect.stringMatching(/^evt_/), object: 'event', api_version: '2026-10-28.endive', livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+    expect(mine[0]).toMatchObject({
+      id: expect.stringMatching(/^evt_/),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
     // Each event holds the object as it was then.
     expect(mine[0].data.object.status).toBe('incomplete');
 
@@ -164,7 +218,10 @@ describe('the Stripe stand-in', () => {
     const update = standin.events.findLast((e) => e.type === 'customer.subscription.updated' && e.data.object.id === sub.id)!;
     expect(update.data.previous_attributes.items.data[0].price.id).toBe(price.id);
     const invoices = (await sdk.invoices.list({ customer: customer.id, limit: 10 })).data;
-    expect(invoices.map((i) => [i.status, i.amount_paid])).toEqual([['paid', 9900], ['paid', 2900]]);
+    expect(invoices.map((i) => [i.status, i.amount_paid])).toEqual([
+      ['paid', 9900],
+      ['paid', 2900],
+    ]);
 
     // The period rolls over when the clock passes its end: the next invoice is paid with the saved card.
     await standin.advanceClock(32 * 86400);
@@ -207,7 +264,11 @@ describe('the Stripe stand-in', () => {
     const customer = await sdk.customers.create({});
     const si = await sdk.setupIntents.create({ customer: customer.id, usage: 'off_session' });
     expect(si.client_secret).toMatch(/^seti_.+_secret_/);
-    const confirm = await fetch(`${standin.url}/v1/setup_intents/${si.id}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ key: standin.publishableKey, client_secret: si.client_secret! }) });
+    const confirm = await fetch(`${standin.url}/v1/setup_intents/${si.id}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ key: standin.publishableKey, client_secret: si.client_secret! }),
+    });
     expect(confirm.headers.get('access-control-allow-origin')).toBe('*');
     expect((await confirm.json()).status).toBe('succeeded');
     await standin.settled();
@@ -217,8 +278,17 @@ describe('the Stripe stand-in', () => {
     const pm = received.find((e) => e.type === 'setup_intent.succeeded' && (e.data.object as Stripe.SetupIntent).id === si.id)!.data.object as Stripe.SetupIntent;
     expect(pm.payment_method).toMatch(/^pm_/);
     expect(pm.customer).toBe(customer.id);
-    const session = await sdk.customerSessions.create({ customer: customer.id, components: { payment_element: { enabled: true, features: { payment_method_save: 'enabled', payment_method_redisplay: 'enabled' } } } });
-    expect(session).toMatchObject({ object: 'customer_session', client_secret: expect.stringMatching(/^cuss_secret_/), customer: customer.id, expires_at: expect.any(Number), components: { payment_element: { enabled: 'true', features: { payment_method_save: 'enabled' } } } });
+    const session = await sdk.customerSessions.create({
+      customer: customer.id,
+      components: { payment_element: { enabled: true, features: { payment_method_save: 'enabled', payment_method_redisplay: 'enabled' } } },
+    });
+    expect(session).toMatchObject({
+      object: 'customer_session',
+      client_secret: expect.stringMatching(/^cuss_secret_/),
+      customer: customer.id,
+      expires_at: expect.any(Number),
+      components: { payment_element: { enabled: 'true', features: { payment_method_save: 'enabled' } } },
+    });
   });
   describe('Stripe Identity VerificationSessions', () => {
     type Session = Stripe.Identity.VerificationSession;
@@ -275,7 +345,12 @@ describe('the Stripe stand-in', () => {
 
     it('completes a verification: processing then verified, signed webhooks without verified_outputs, the names by expand', async () => {
       const vs = await sdk.identity.verificationSessions.create({ type: 'document', options: { document: { require_matching_selfie: true } }, metadata: { userId: 'u-2' } });
-      const done = await standin.completeIdentityVerification(vs.id, { firstName: 'Ada', lastName: 'Lovelace', dob: { day: 10, month: 12, year: 1985 }, address: { line1: '12 St James Sq', city: 'London', postal_code: 'SW1Y 4JH', country: 'GB' } });
+      const done = await standin.completeIdentityVerification(vs.id, {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        dob: { day: 10, month: 12, year: 1985 },
+        address: { line1: '12 St James Sq', city: 'London', postal_code: 'SW1Y 4JH', country: 'GB' },
+      });
       expect(done).toMatchObject({ id: vs.id, status: 'verified' });
       expect(done).not.toHaveProperty('verified_outputs');
       await standin.settled();
@@ -296,7 +371,14 @@ describe('the Stripe stand-in', () => {
       expect(plain).toMatchObject({ status: 'verified', url: null, client_secret: null, last_error: null, last_verification_report: expect.stringMatching(/^vr_/) });
       expect(plain).not.toHaveProperty('verified_outputs');
       const outputs = (await sdk.identity.verificationSessions.retrieve(vs.id, { expand: ['verified_outputs'] })).verified_outputs!;
-      expect(outputs).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', address: { line1: '12 St James Sq', line2: null, city: 'London', state: null, postal_code: 'SW1Y 4JH', country: 'GB' }, id_number_type: null, email: null, phone: null });
+      expect(outputs).toMatchObject({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        address: { line1: '12 St James Sq', line2: null, city: 'London', state: null, postal_code: 'SW1Y 4JH', country: 'GB' },
+        id_number_type: null,
+        email: null,
+        phone: null,
+      });
       // As at Stripe, the date of birth is only there when expanded by name.
       expect(outputs).not.toHaveProperty('dob');
       const withDob = (await sdk.identity.verificationSessions.retrieve(vs.id, { expand: ['verified_outputs.dob'] })).verified_outputs!;
@@ -304,7 +386,14 @@ describe('the Stripe stand-in', () => {
       expect(withDob).not.toHaveProperty('id_number');
 
       const report = (await sdk.identity.verificationSessions.retrieve(vs.id, { expand: ['last_verification_report'] })).last_verification_report as Stripe.Identity.VerificationReport;
-      expect(report).toMatchObject({ id: plain.last_verification_report, object: 'identity.verification_report', type: 'document', verification_session: vs.id, document: { status: 'verified', error: null, first_name: 'Ada', last_name: 'Lovelace' }, selfie: { status: 'verified', error: null } });
+      expect(report).toMatchObject({
+        id: plain.last_verification_report,
+        object: 'identity.verification_report',
+        type: 'document',
+        verification_session: vs.id,
+        document: { status: 'verified', error: null, first_name: 'Ada', last_name: 'Lovelace' },
+        selfie: { status: 'verified', error: null },
+      });
       expect((await sdk.identity.verificationReports.retrieve(report.id)).id).toBe(report.id);
 
       const listed = (await sdk.identity.verificationSessions.list({ status: 'verified', expand: ['data.verified_outputs'] })).data.find((s) => s.id === vs.id)!;
@@ -339,7 +428,12 @@ describe('the Stripe stand-in', () => {
       await expect(standin.failIdentityVerification(vs.id, 'id_number_mismatch')).rejects.toThrow(/no id_number check/);
       await expect(standin.failIdentityVerification(vs.id, 'not_a_code')).rejects.toThrow(TypeError);
       await standin.settled();
-      expect(sessionEvents(vs.id).map((e) => e.type)).toEqual(['identity.verification_session.created', 'identity.verification_session.processing', 'identity.verification_session.requires_input', 'identity.verification_session.requires_input']);
+      expect(sessionEvents(vs.id).map((e) => e.type)).toEqual([
+        'identity.verification_session.created',
+        'identity.verification_session.processing',
+        'identity.verification_session.requires_input',
+        'identity.verification_session.requires_input',
+      ]);
       expect((sessionEvents(vs.id)[2].data.object as Session).last_error).toEqual(failed.last_error);
 
       const canceled = await sdk.identity.verificationSessions.cancel(vs.id);
@@ -359,9 +453,16 @@ describe('the Stripe stand-in', () => {
       expect(badType).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
       expect(badType).toMatchObject({ statusCode: 400, param: 'type' });
       await expect(sdk.identity.verificationSessions.create({})).rejects.toMatchObject({ statusCode: 400, code: 'parameter_missing', param: 'type' });
-      await expect(sdk.identity.verificationSessions.create({ type: 'document', options: { document: { allowed_types: ['passport', 'library_card'] } } })).rejects.toMatchObject({ statusCode: 400, param: 'options[document][allowed_types][1]' });
+      await expect(sdk.identity.verificationSessions.create({ type: 'document', options: { document: { allowed_types: ['passport', 'library_card'] } } })).rejects.toMatchObject({
+        statusCode: 400,
+        param: 'options[document][allowed_types][1]',
+      });
       await expect(sdk.identity.verificationSessions.create({ verification_flow: 'vf_nothere' })).rejects.toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'verification_flow' });
-      const publishable = await fetch(`${standin.url}/v1/identity/verification_sessions`, { method: 'POST', headers: { authorization: `Bearer ${standin.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'type=document' });
+      const publishable = await fetch(`${standin.url}/v1/identity/verification_sessions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${standin.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'type=document',
+      });
       expect(publishable.status).toBe(401);
       expect((await fetch(`${standin.url}/identity/verify/vs_nothere`)).status).toBe(404);
     });

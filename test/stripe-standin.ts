@@ -76,7 +76,16 @@ export interface StripeStandIn {
    * id number check (type `id_number`, or `require_id_number`) needs `dob` and `idNumberLast4`.
    * Answers the session as the API shows it, unexpanded.
    */
-  completeIdentityVerification(sessionId: string, person: { firstName: string; lastName: string; dob?: { day: number; month: number; year: number }; idNumberLast4?: string; address?: { line1?: string; line2?: string; city?: string; state?: string; postal_code?: string; country?: string } }): Promise<Obj>;
+  completeIdentityVerification(
+    sessionId: string,
+    person: {
+      firstName: string;
+      lastName: string;
+      dob?: { day: number; month: number; year: number };
+      idNumberLast4?: string;
+      address?: { line1?: string; line2?: string; city?: string; state?: string; postal_code?: string; country?: string };
+    },
+  ): Promise<Obj>;
   /**
    * The person's attempt fails with Stripe's `last_error.code`: a check's code (`document_*`,
    * `selfie_*`, `id_number_*`) goes through `processing` and makes a report; a session's own
@@ -92,13 +101,17 @@ export interface StripeStandIn {
 }
 
 class StripeError extends Error {
-  constructor(readonly status: number, readonly body: Obj) {
+  constructor(
+    readonly status: number,
+    readonly body: Obj,
+  ) {
     super(String(body.message));
   }
 }
 const invalid = (message: string, extra: Obj = {}) => new StripeError(400, { type: 'invalid_request_error', message, ...extra });
 /** An unknown id: 404 when it is the URL's, 400 when a parameter names it (`param`), as at Stripe. */
-const missing = (kind: string, id: string, param?: string) => new StripeError(param ? 400 : 404, { type: 'invalid_request_error', code: 'resource_missing', param: param ?? 'id', message: `No such ${kind}: '${id}'` });
+const missing = (kind: string, id: string, param?: string) =>
+  new StripeError(param ? 400 : 404, { type: 'invalid_request_error', code: 'resource_missing', param: param ?? 'id', message: `No such ${kind}: '${id}'` });
 const required = (param: string) => invalid(`Missing required param: ${param}.`, { code: 'parameter_missing', param });
 
 /** Stripe's bracket notation (`a[b][0][c]=v`, `a[]=v`) into nested objects; numeric keys become arrays. */
@@ -167,8 +180,24 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
   // Seeded products and prices.
   for (const [plan, name, monthly, yearly] of PLANS) {
     const product = put({ id: id('prod'), object: 'product', name, active: true, created: now(), livemode: false, metadata: {} });
-    for (const [interval, amount] of [['month', monthly], ['year', yearly]] as const) {
-      put({ id: id('price'), object: 'price', active: true, currency: 'usd', unit_amount: amount, lookup_key: `sealwright_${plan}_${interval}`, product: product.id, recurring: { interval, interval_count: 1 }, type: 'recurring', created: now(), livemode: false, metadata: {} });
+    for (const [interval, amount] of [
+      ['month', monthly],
+      ['year', yearly],
+    ] as const) {
+      put({
+        id: id('price'),
+        object: 'price',
+        active: true,
+        currency: 'usd',
+        unit_amount: amount,
+        lookup_key: `sealwright_${plan}_${interval}`,
+        product: product.id,
+        recurring: { interval, interval_count: 1 },
+        type: 'recurring',
+        created: now(),
+        livemode: false,
+        metadata: {},
+      });
     }
   }
 
@@ -178,7 +207,17 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
   let chain: Promise<void> = Promise.resolve();
   const snapshot = (o: Obj) => JSON.parse(JSON.stringify(render(o)));
   function emit(type: string, object: Obj, previous?: Obj) {
-    const event = { id: id('evt'), object: 'event', api_version: API_VERSION, created: now(), type, livemode: false, pending_webhooks: 1, data: { object: snapshot(object), ...(previous ? { previous_attributes: JSON.parse(JSON.stringify(previous)) } : {}) }, request: { id: null, idempotency_key: null } };
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: API_VERSION,
+      created: now(),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      data: { object: snapshot(object), ...(previous ? { previous_attributes: JSON.parse(JSON.stringify(previous)) } : {}) },
+      request: { id: null, idempotency_key: null },
+    };
     events.push(event);
     chain = chain.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => deliver(event));
   }
@@ -190,7 +229,11 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
       const signature = crypto.createHmac('sha256', webhookSecret).update(`${t}.${payload}`).digest('hex');
       let status = 0;
       try {
-        const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': `t=${t},v1=${signature}`, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' }, body: payload });
+        const res = await fetch(webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': `t=${t},v1=${signature}`, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+          body: payload,
+        });
         status = res.status;
         await res.arrayBuffer();
       } catch {
@@ -228,11 +271,43 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
 
   function newInvoice(sub: Obj, amount: number, status: 'open' | 'paid') {
     invoiceNumber += 1;
-    const invoice = put({ id: id('in'), object: 'invoice', customer: sub.customer, status, amount_due: amount, amount_paid: status === 'paid' ? amount : 0, amount_remaining: status === 'paid' ? 0 : amount, currency: 'usd', created: now(), livemode: false, metadata: {}, number: `STANDIN-${String(invoiceNumber).padStart(4, '0')}`, hosted_invoice_url: null, invoice_pdf: null, period_start: now(), period_end: now(), parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } } }, lines: { object: 'list', data: [], has_more: false }, confirmation_secret: null as Obj | null, payments: null });
+    const invoice = put({
+      id: id('in'),
+      object: 'invoice',
+      customer: sub.customer,
+      status,
+      amount_due: amount,
+      amount_paid: status === 'paid' ? amount : 0,
+      amount_remaining: status === 'paid' ? 0 : amount,
+      currency: 'usd',
+      created: now(),
+      livemode: false,
+      metadata: {},
+      number: `STANDIN-${String(invoiceNumber).padStart(4, '0')}`,
+      hosted_invoice_url: null,
+      invoice_pdf: null,
+      period_start: now(),
+      period_end: now(),
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } } },
+      lines: { object: 'list', data: [], has_more: false },
+      confirmation_secret: null as Obj | null,
+      payments: null,
+    });
     invoice.hosted_invoice_url = `${base}/invoices/${invoice.id}`;
     invoice.invoice_pdf = `${base}/invoices/${invoice.id}.pdf`;
     if (status === 'open') {
-      const pi = put({ id: id('pi'), object: 'payment_intent', amount, currency: 'usd', status: 'requires_payment_method', customer: sub.customer, invoice: invoice.id, created: now(), livemode: false, metadata: {} });
+      const pi = put({
+        id: id('pi'),
+        object: 'payment_intent',
+        amount,
+        currency: 'usd',
+        status: 'requires_payment_method',
+        customer: sub.customer,
+        invoice: invoice.id,
+        created: now(),
+        livemode: false,
+        metadata: {},
+      });
       pi.client_secret = `${pi.id}_secret_${crypto.randomBytes(12).toString('hex')}`;
       invoice.confirmation_secret = { client_secret: pi.client_secret, type: 'payment_intent' };
     }
@@ -259,9 +334,24 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
     if (card === '4000000000000002') {
       pi.last_payment_error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
       if (invoice) emit('invoice.payment_failed', invoice);
-      throw new StripeError(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: { id: pi.id, status: 'requires_payment_method' } });
+      throw new StripeError(402, {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+        payment_intent: { id: pi.id, status: 'requires_payment_method' },
+      });
     }
-    const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: card.slice(-4) || '4242', exp_month: 12, exp_year: 2030 }, customer: pi.customer, created: now(), livemode: false, metadata: {} });
+    const pm = put({
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: 'visa', last4: card.slice(-4) || '4242', exp_month: 12, exp_year: 2030 },
+      customer: pi.customer,
+      created: now(),
+      livemode: false,
+      metadata: {},
+    });
     pi.status = 'succeeded';
     pi.payment_method = pm.id;
     if (invoice) {
@@ -327,7 +417,8 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
     if (document.allowed_types !== undefined) {
       const types: string[] = [].concat(document.allowed_types);
       types.forEach((t, i) => {
-        if (!DOCUMENT_TYPES.includes(t)) throw invalid(`Invalid options[document][allowed_types][${i}]: must be one of driving_license, id_card, or passport`, { param: `options[document][allowed_types][${i}]` });
+        if (!DOCUMENT_TYPES.includes(t))
+          throw invalid(`Invalid options[document][allowed_types][${i}]: must be one of driving_license, id_card, or passport`, { param: `options[document][allowed_types][${i}]` });
       });
       out.allowed_types = types;
     }
@@ -362,7 +453,9 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
     if (wants('provided_details')) view.provided_details = kept.providedDetails ? { ...kept.providedDetails } : null;
     if (wants('verified_outputs')) {
       const outputs = kept.outputs;
-      view.verified_outputs = outputs ? JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(outputs).filter(([k]) => !EXPAND_ONLY_OUTPUTS.includes(k) || paths.includes(`verified_outputs.${k}`))))) : null;
+      view.verified_outputs = outputs
+        ? JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(outputs).filter(([k]) => !EXPAND_ONLY_OUTPUTS.includes(k) || paths.includes(`verified_outputs.${k}`)))))
+        : null;
     }
     return view;
   }
@@ -377,7 +470,17 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
       if (vs.options.document.require_matching_selfie) checks.selfie = { ...result('selfie'), document: null, selfie: null };
     }
     if (needsIdNumber(vs)) checks.id_number = { ...result('id_number'), ...who, id_number_type: outputs?.id_number_type ?? null };
-    return put({ id: id('vr'), object: 'identity.verification_report', client_reference_id: vs.client_reference_id, created: now(), livemode: false, options: JSON.parse(JSON.stringify(vs.options)), type: vs.type, verification_session: vs.id, ...checks });
+    return put({
+      id: id('vr'),
+      object: 'identity.verification_report',
+      client_reference_id: vs.client_reference_id,
+      created: now(),
+      livemode: false,
+      options: JSON.parse(JSON.stringify(vs.options)),
+      type: vs.type,
+      verification_session: vs.id,
+      ...checks,
+    });
   }
 
   /** A session the person can still submit through the hosted flow. */
@@ -402,12 +505,35 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
     const card = () => String(p.test_card ?? p.payment_method_data?.card?.number ?? '4242424242424242').replace(/\s+/g, '');
     /** Stripe.js's calls with the publishable key must bring the intent's client secret. */
     const checkSecret = (intent: Obj) => {
-      if (auth === 'publishable' && p.client_secret !== intent.client_secret) throw invalid(`The client_secret provided does not match the client_secret associated with the ${intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent'}.`, { code: `${intent.object}_invalid_parameter`, param: 'client_secret' });
+      if (auth === 'publishable' && p.client_secret !== intent.client_secret)
+        throw invalid(`The client_secret provided does not match the client_secret associated with the ${intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent'}.`, {
+          code: `${intent.object}_invalid_parameter`,
+          param: 'client_secret',
+        });
     };
 
     if (res === 'customers') {
-      if (method === 'POST' && !key) return out(put({ id: id('cus'), object: 'customer', name: p.name ?? null, email: p.email ?? null, metadata: metadata(p.metadata), invoice_settings: { default_payment_method: null }, created: now(), livemode: false }));
-      if (method === 'GET' && !key) return list('/v1/customers', all('customer').filter((c) => !p.email || c.email === p.email).reverse(), p);
+      if (method === 'POST' && !key)
+        return out(
+          put({
+            id: id('cus'),
+            object: 'customer',
+            name: p.name ?? null,
+            email: p.email ?? null,
+            metadata: metadata(p.metadata),
+            invoice_settings: { default_payment_method: null },
+            created: now(),
+            livemode: false,
+          }),
+        );
+      if (method === 'GET' && !key)
+        return list(
+          '/v1/customers',
+          all('customer')
+            .filter((c) => !p.email || c.email === p.email)
+            .reverse(),
+          p,
+        );
       const customer = get('customer', 'cus', key);
       if (method === 'GET') return out(customer);
       if (method === 'POST') {
@@ -417,7 +543,8 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
         const pmId = p.invoice_settings?.default_payment_method;
         if (pmId) {
           const pm = get('payment_method', 'pm', pmId, 'invoice_settings[default_payment_method]');
-          if (pm.customer !== customer.id) throw invalid(`The payment method \`${pmId}\` must be attached to the customer.`, { code: 'resource_missing', param: 'invoice_settings[default_payment_method]' });
+          if (pm.customer !== customer.id)
+            throw invalid(`The payment method \`${pmId}\` must be attached to the customer.`, { code: 'resource_missing', param: 'invoice_settings[default_payment_method]' });
           customer.invoice_settings.default_payment_method = pmId;
         }
         return out(customer);
@@ -440,7 +567,39 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
         const price = get('price', 'price', priceId, 'items[0][price]');
         const start = now();
         const subId = id('sub');
-        const sub = put({ id: subId, object: 'subscription', customer: p.customer, status: 'incomplete', currency: price.currency, collection_method: 'charge_automatically', billing_cycle_anchor: start, cancel_at: null, cancel_at_period_end: false, canceled_at: null, ended_at: null, created: start, start_date: start, livemode: false, metadata: metadata(p.metadata), latest_invoice: null as string | null, default_payment_method: null, payment_settings: { save_default_payment_method: p.payment_settings?.save_default_payment_method ?? 'off' }, items: [{ id: id('si'), object: 'subscription_item', subscription: subId, price: price.id, quantity: 1, current_period_start: start, current_period_end: periodEnd(start, price.recurring.interval), created: start, metadata: {} }] });
+        const sub = put({
+          id: subId,
+          object: 'subscription',
+          customer: p.customer,
+          status: 'incomplete',
+          currency: price.currency,
+          collection_method: 'charge_automatically',
+          billing_cycle_anchor: start,
+          cancel_at: null,
+          cancel_at_period_end: false,
+          canceled_at: null,
+          ended_at: null,
+          created: start,
+          start_date: start,
+          livemode: false,
+          metadata: metadata(p.metadata),
+          latest_invoice: null as string | null,
+          default_payment_method: null,
+          payment_settings: { save_default_payment_method: p.payment_settings?.save_default_payment_method ?? 'off' },
+          items: [
+            {
+              id: id('si'),
+              object: 'subscription_item',
+              subscription: subId,
+              price: price.id,
+              quantity: 1,
+              current_period_start: start,
+              current_period_end: periodEnd(start, price.recurring.interval),
+              created: start,
+              metadata: {},
+            },
+          ],
+        });
         const payNow = p.payment_behavior !== 'default_incomplete' && hasDefaultCard(p.customer);
         const invoice = newInvoice(sub, price.unit_amount, payNow ? 'paid' : 'open');
         sub.latest_invoice = invoice.id;
@@ -450,7 +609,18 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
         return out(sub);
       }
       // Stripe lists every status but canceled unless asked for one (or 'all').
-      if (method === 'GET' && !key) return expand(list('/v1/subscriptions', all('subscription').filter((s) => (!p.customer || s.customer === p.customer) && (p.status === 'all' || (p.status ? s.status === p.status : s.status !== 'canceled'))).reverse().map(render), p), expandPaths);
+      if (method === 'GET' && !key)
+        return expand(
+          list(
+            '/v1/subscriptions',
+            all('subscription')
+              .filter((s) => (!p.customer || s.customer === p.customer) && (p.status === 'all' || (p.status ? s.status === p.status : s.status !== 'canceled')))
+              .reverse()
+              .map(render),
+            p,
+          ),
+          expandPaths,
+        );
       const sub = get('subscription', 'sub', key);
       if (method === 'GET') return out(sub);
       if (method === 'DELETE') {
@@ -463,7 +633,9 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
         if (sub.status === 'canceled') throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
         if (p.payment_behavior === 'pending_if_incomplete') {
           // Stripe: a pending update takes only the parameters pending updates support.
-          const unsupported = Object.keys(p).filter((k) => !['items', 'proration_behavior', 'proration_date', 'payment_behavior', 'expand', 'billing_cycle_anchor', 'trial_end', 'trial_from_plan', 'add_invoice_items'].includes(k));
+          const unsupported = Object.keys(p).filter(
+            (k) => !['items', 'proration_behavior', 'proration_date', 'payment_behavior', 'expand', 'billing_cycle_anchor', 'trial_end', 'trial_from_plan', 'add_invoice_items'].includes(k),
+          );
           if (unsupported.length) throw invalid(`The following parameters cannot be used with payment_behavior=pending_if_incomplete: ${unsupported.join(', ')}.`, { param: unsupported[0] });
         }
         const previous: Obj = {};
@@ -509,7 +681,9 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
     }
     if (res === 'invoices') {
       if (method === 'GET' && !key) {
-        const data = all('invoice').filter((i) => (!p.customer || i.customer === p.customer) && (!p.subscription || i.parent.subscription_details.subscription === p.subscription) && (!p.status || i.status === p.status)).reverse();
+        const data = all('invoice')
+          .filter((i) => (!p.customer || i.customer === p.customer) && (!p.subscription || i.parent.subscription_details.subscription === p.subscription) && (!p.status || i.status === p.status))
+          .reverse();
         return expand(list('/v1/invoices', data, p), expandPaths);
       }
       if (method === 'GET') return out(get('invoice', 'in', key));
@@ -524,7 +698,20 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
       if (method === 'POST' && !key) {
         if (p.customer) get('customer', 'cus', p.customer, 'customer');
         const automatic = p.automatic_payment_methods ? { enabled: p.automatic_payment_methods.enabled === 'true', allow_redirects: p.automatic_payment_methods.allow_redirects ?? 'always' } : null;
-        const si = put({ id: id('seti'), object: 'setup_intent', status: 'requires_payment_method', customer: p.customer ?? null, usage: p.usage ?? 'off_session', payment_method: null, payment_method_types: p.payment_method_types ?? ['card'], automatic_payment_methods: automatic, last_setup_error: null, created: now(), livemode: false, metadata: metadata(p.metadata) });
+        const si = put({
+          id: id('seti'),
+          object: 'setup_intent',
+          status: 'requires_payment_method',
+          customer: p.customer ?? null,
+          usage: p.usage ?? 'off_session',
+          payment_method: null,
+          payment_method_types: p.payment_method_types ?? ['card'],
+          automatic_payment_methods: automatic,
+          last_setup_error: null,
+          created: now(),
+          livemode: false,
+          metadata: metadata(p.metadata),
+        });
         si.client_secret = `${si.id}_secret_${crypto.randomBytes(12).toString('hex')}`;
         return out(si);
       }
@@ -539,7 +726,16 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
           emit('setup_intent.setup_failed', si);
           throw new StripeError(402, { ...si.last_setup_error, setup_intent: { id: si.id, status: si.status } });
         }
-        const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: number.slice(-4), exp_month: 12, exp_year: 2030 }, customer: si.customer, created: now(), livemode: false, metadata: {} });
+        const pm = put({
+          id: id('pm'),
+          object: 'payment_method',
+          type: 'card',
+          card: { brand: 'visa', last4: number.slice(-4), exp_month: 12, exp_year: 2030 },
+          customer: si.customer,
+          created: now(),
+          livemode: false,
+          metadata: {},
+        });
         Object.assign(si, { status: 'succeeded', payment_method: pm.id, last_setup_error: null });
         // Stripe attaches the card and says so; making it the default is the integration's job.
         emit('setup_intent.succeeded', si);
@@ -548,7 +744,19 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
     }
     if (res === 'identity/verification_sessions') {
       if (method === 'POST' && !key) {
-        unknownParams(p, ['client_reference_id', 'expand', 'metadata', 'options', 'provided_details', 'related_customer', 'related_customer_account', 'related_person', 'return_url', 'type', 'verification_flow']);
+        unknownParams(p, [
+          'client_reference_id',
+          'expand',
+          'metadata',
+          'options',
+          'provided_details',
+          'related_customer',
+          'related_customer_account',
+          'related_person',
+          'return_url',
+          'type',
+          'verification_flow',
+        ]);
         // The stand-in has no verification flows from a Dashboard: any one named is unknown.
         if (p.verification_flow !== undefined) throw missing('verification flow', String(p.verification_flow), 'verification_flow');
         if (p.type === undefined || p.type === '') throw required('type');
@@ -556,7 +764,24 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
         if (p.related_customer) get('customer', 'cus', p.related_customer, 'related_customer');
         const options = identityOptions(p.type, p.options);
         const details = providedDetails(p.provided_details);
-        const vs = put({ id: id('vs'), object: 'identity.verification_session', client_reference_id: p.client_reference_id || null, client_secret: null, created: now(), last_error: null, last_verification_report: null, livemode: false, metadata: metadata(p.metadata), options, redaction: null, related_customer: p.related_customer || null, related_customer_account: null, status: 'requires_input', type: p.type, url: null });
+        const vs = put({
+          id: id('vs'),
+          object: 'identity.verification_session',
+          client_reference_id: p.client_reference_id || null,
+          client_secret: null,
+          created: now(),
+          last_error: null,
+          last_verification_report: null,
+          livemode: false,
+          metadata: metadata(p.metadata),
+          options,
+          redaction: null,
+          related_customer: p.related_customer || null,
+          related_customer_account: null,
+          status: 'requires_input',
+          type: p.type,
+          url: null,
+        });
         setSessionStatus(vs, 'requires_input');
         // return_url is where Stripe's hosted page sends the person back; the stand-in's page has no button.
         identity.set(vs.id, { outputs: null, providedDetails: details });
@@ -564,7 +789,14 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
         return sessionView(vs, expandPaths);
       }
       if (method === 'GET' && !key) {
-        const data = all('identity.verification_session').filter((vs) => (!p.status || vs.status === p.status) && (!p.client_reference_id || vs.client_reference_id === p.client_reference_id) && (!p.related_customer || vs.related_customer === p.related_customer)).reverse();
+        const data = all('identity.verification_session')
+          .filter(
+            (vs) =>
+              (!p.status || vs.status === p.status) &&
+              (!p.client_reference_id || vs.client_reference_id === p.client_reference_id) &&
+              (!p.related_customer || vs.related_customer === p.related_customer),
+          )
+          .reverse();
         const page = list('/v1/identity/verification_sessions', data, p);
         const inner = expandPaths.filter((x) => x.startsWith('data.')).map((x) => x.slice('data.'.length));
         return { ...page, data: page.data.map((vs) => sessionView(vs, inner)) };
@@ -590,12 +822,14 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
       }
       if (method === 'POST' && action === 'redact') {
         if (!vs.redaction) {
-          if (vs.status !== 'requires_input' && vs.status !== 'verified') throw invalid(`This VerificationSession has a status of ${vs.status}. Only a VerificationSession with a status of requires_input or verified can be redacted.`);
+          if (vs.status !== 'requires_input' && vs.status !== 'verified')
+            throw invalid(`This VerificationSession has a status of ${vs.status}. Only a VerificationSession with a status of requires_input or verified can be redacted.`);
           if (vs.status === 'requires_input') {
             setSessionStatus(vs, 'canceled');
             emit('identity.verification_session.canceled', vs);
           }
-          const redact = (v: any): any => (typeof v === 'string' ? '[redacted]' : typeof v === 'number' ? null : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, redact(x)])) : v);
+          const redact = (v: any): any =>
+            typeof v === 'string' ? '[redacted]' : typeof v === 'number' ? null : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, redact(x)])) : v;
           const kept = identity.get(vs.id)!;
           kept.outputs = kept.outputs && redact(kept.outputs);
           kept.providedDetails = kept.providedDetails && redact(kept.providedDetails);
@@ -611,7 +845,15 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
       if (!p.customer) throw required('customer');
       get('customer', 'cus', p.customer, 'customer');
       if (!p.components) throw required('components');
-      return { object: 'customer_session', client_secret: `cuss_secret_${crypto.randomBytes(16).toString('hex')}`, customer: p.customer, components: p.components ?? {}, created: now(), expires_at: now() + 1800, livemode: false };
+      return {
+        object: 'customer_session',
+        client_secret: `cuss_secret_${crypto.randomBytes(16).toString('hex')}`,
+        customer: p.customer,
+        components: p.components ?? {},
+        created: now(),
+        expires_at: now() + 1800,
+        livemode: false,
+      };
     }
     throw new StripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }
@@ -639,7 +881,11 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
         const vs = store.get(decodeURIComponent(hosted[1]));
         const open = vs?.object === 'identity.verification_session' && vs.status === 'requires_input';
         res.writeHead(open ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(open ? `<!doctype html><title>Verify your identity</title><p data-session="${vs!.id}">Stripe stand-in: identity verification ${vs!.id}</p>` : '<!doctype html><title>Not found</title><p>This verification link is not valid.</p>');
+        res.end(
+          open
+            ? `<!doctype html><title>Verify your identity</title><p data-session="${vs!.id}">Stripe stand-in: identity verification ${vs!.id}</p>`
+            : '<!doctype html><title>Not found</title><p>This verification link is not valid.</p>',
+        );
         return;
       }
       const raw = Buffer.concat(chunks).toString('utf8');
@@ -656,8 +902,20 @@ export async function startStripeStandin(options: { secretKey?: string; publisha
       const request = `${req.method} ${url.pathname}`;
       const seen = idem ? idempotency.get(idem) : undefined;
       if (seen) {
-        if (seen.request !== request) send(400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${seen.request}' vs '${request}'). Try using a key other than '${idem}' if you meant to execute a different request.` } });
-        else if (seen.body !== raw) send(400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idem}' if you meant to execute a different request.` } });
+        if (seen.request !== request)
+          send(400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${seen.request}' vs '${request}'). Try using a key other than '${idem}' if you meant to execute a different request.`,
+            },
+          });
+        else if (seen.body !== raw)
+          send(400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idem}' if you meant to execute a different request.`,
+            },
+          });
         else send(seen.status, seen.answer, true);
         return;
       }

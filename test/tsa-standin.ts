@@ -90,7 +90,7 @@ function signingCertificateV2(certDer: Uint8Array, cert: pkijs.Certificate): asn
 
 function rejection(failBit: number, text: string): Uint8Array {
   const bytes = new Uint8Array(Math.floor(failBit / 8) + 1);
-  bytes[bytes.length - 1] = 0x80 >> failBit % 8;
+  bytes[bytes.length - 1] = 0x80 >> (failBit % 8);
   const response = new pkijs.TimeStampResp({
     status: new pkijs.PKIStatusInfo({
       status: pkijs.PKIStatus.rejection,

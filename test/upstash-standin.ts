@@ -38,15 +38,37 @@ type Reply = string | number | null | Reply[];
 
 /** Commands that would change the state of the one connection all requests share, or block it. */
 const REFUSED = new Set([
-  'AUTH', 'HELLO', 'SELECT', 'SWAPDB', 'QUIT', 'RESET', 'CLIENT', 'MONITOR', 'SYNC', 'PSYNC', 'SHUTDOWN',
-  'MULTI', 'EXEC', 'DISCARD', 'WATCH', 'UNWATCH',
-  'SUBSCRIBE', 'PSUBSCRIBE', 'SSUBSCRIBE', 'UNSUBSCRIBE', 'PUNSUBSCRIBE', 'SUNSUBSCRIBE',
+  'AUTH',
+  'HELLO',
+  'SELECT',
+  'SWAPDB',
+  'QUIT',
+  'RESET',
+  'CLIENT',
+  'MONITOR',
+  'SYNC',
+  'PSYNC',
+  'SHUTDOWN',
+  'MULTI',
+  'EXEC',
+  'DISCARD',
+  'WATCH',
+  'UNWATCH',
+  'SUBSCRIBE',
+  'PSUBSCRIBE',
+  'SSUBSCRIBE',
+  'UNSUBSCRIBE',
+  'PUNSUBSCRIBE',
+  'SUNSUBSCRIBE',
 ]);
 
 const MAX_BODY = 16 * 1024 * 1024;
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { StampGallery } from '@/components/StampGallery';
-import { stampCatalog } from '@/lib/stamps/catalog';
+import { StampGallery } from '../../components/StampGallery.tsx';
+import { stampCatalog } from '../../lib/stamps/catalog.ts';
 
 export const metadata: Metadata = { title: 'Stamp gallery' };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { VerifyCodeForm } from '@/components/VerifyCodeForm';
-import { VerifyDropZone } from '@/components/VerifyDropZone';
-import { VerifyShell } from '@/components/VerifyShell';
-import { normalizeCodeInput } from '@/components/verify-helpers';
+import { VerifyCodeForm } from '../../components/VerifyCodeForm.tsx';
+import { VerifyDropZone } from '../../components/VerifyDropZone.tsx';
+import { VerifyShell } from '../../components/VerifyShell.tsx';
+import { normalizeCodeInput } from '../../components/verify-helpers.ts';
 
 export const metadata: Metadata = { title: 'Verify a seal' };
 

@@ -11,32 +11,94 @@ import type { BillingInterval, BillingQuery } from '../gql/graphql.ts';
 import { DataTable } from './DataTable.tsx';
 
 // Stripe.js and Elements load only when a card form opens, and only with a publishable key.
-const StripeForm = dynamic(() => import('./StripeForm.tsx'), { ssr: false, loading: () => <p className="muted" role="status">Loading the card form…</p> });
+const StripeForm = dynamic(() => import('./StripeForm.tsx'), {
+  ssr: false,
+  loading: () => (
+    <p className="muted" role="status">
+      Loading the card form…
+    </p>
+  ),
+});
 
 const BILLING = graphql(`
   query Billing {
-    organization { id name planLevel canSealDocuments maxDocuments maxCredentials maxTeamMembers sealsThisPeriod }
-    subscription { planLevel status trialEnd currentPeriodEnd cancelAtPeriodEnd }
-    myOrganizations(limit: 50) { id role organization { id } }
-    documentsConnection(first: 1) { totalCount }
-    credentialsConnection(first: 1) { totalCount }
-    organizationMembersConnection(first: 1) { totalCount }
-    planPrices { planLevel interval unitAmount currency }
-    invoices(limit: 12) { id number status amountDue amountPaid currency createdAt hostedInvoiceUrl invoicePdf }
+    organization {
+      id
+      name
+      planLevel
+      canSealDocuments
+      maxDocuments
+      maxCredentials
+      maxTeamMembers
+      sealsThisPeriod
+    }
+    subscription {
+      planLevel
+      status
+      trialEnd
+      currentPeriodEnd
+      cancelAtPeriodEnd
+    }
+    myOrganizations(limit: 50) {
+      id
+      role
+      organization {
+        id
+      }
+    }
+    documentsConnection(first: 1) {
+      totalCount
+    }
+    credentialsConnection(first: 1) {
+      totalCount
+    }
+    organizationMembersConnection(first: 1) {
+      totalCount
+    }
+    planPrices {
+      planLevel
+      interval
+      unitAmount
+      currency
+    }
+    invoices(limit: 12) {
+      id
+      number
+      status
+      amountDue
+      amountPaid
+      currency
+      createdAt
+      hostedInvoiceUrl
+      invoicePdf
+    }
   }
 `);
 const CHECKOUT = graphql(`
-  mutation Checkout($input: CreatePaymentIntentInput!) { createPaymentIntent(input: $input) { clientSecret } }
+  mutation Checkout($input: CreatePaymentIntentInput!) {
+    createPaymentIntent(input: $input) {
+      clientSecret
+    }
+  }
 `);
 const SETUP_INTENT = graphql(`
-  mutation SaveCard { createSetupIntent { clientSecret } }
+  mutation SaveCard {
+    createSetupIntent {
+      clientSecret
+    }
+  }
 `);
 const UPDATE_SUBSCRIPTION = graphql(`
   mutation UpdateSubscription($input: UpdateSubscriptionInput!) {
-    updateSubscription(input: $input) { planLevel status currentPeriodEnd cancelAtPeriodEnd trialEnd }
+    updateSubscription(input: $input) {
+      planLevel
+      status
+      currentPeriodEnd
+      cancelAtPeriodEnd
+      trialEnd
+    }
   }
 `);
-
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : null);
 const money = (cents: number | null, currency: string) => (cents === null ? '—' : new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100));
@@ -113,26 +175,35 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
   const canPay = configured && Boolean(publishableKey);
   const paid = org.planLevel !== 'FREE';
 
-  const choose = (plan: PlanLevel) => run(async () => {
-    setAwaiting(null);
-    const result = await checkout({ variables: { input: { planLevel: plan, interval } } });
-    const secret = result.data?.createPaymentIntent!.clientSecret ?? null;
-    if (secret) {
-      setOpen({ kind: 'payment', clientSecret: secret, plan });
-      return null;
-    }
-    await refetch();
-    return plan;
-  }, (plan) => (plan ? `Your plan is now ${plan}.` : ''));
-  const addCard = () => run(async () => {
-    const result = await saveCard();
-    const secret = result.data?.createSetupIntent!.clientSecret;
-    if (secret) setOpen({ kind: 'setup', clientSecret: secret });
-  });
-  const setCancel = (cancelAtPeriodEnd: boolean) => run(async () => {
-    await updateSubscription({ variables: { input: { cancelAtPeriodEnd } } });
-    await refetch();
-  }, cancelAtPeriodEnd ? 'Your plan ends with this period; you keep it until then.' : 'Your plan renews as before.');
+  const choose = (plan: PlanLevel) =>
+    run(
+      async () => {
+        setAwaiting(null);
+        const result = await checkout({ variables: { input: { planLevel: plan, interval } } });
+        const secret = result.data?.createPaymentIntent!.clientSecret ?? null;
+        if (secret) {
+          setOpen({ kind: 'payment', clientSecret: secret, plan });
+          return null;
+        }
+        await refetch();
+        return plan;
+      },
+      (plan) => (plan ? `Your plan is now ${plan}.` : ''),
+    );
+  const addCard = () =>
+    run(async () => {
+      const result = await saveCard();
+      const secret = result.data?.createSetupIntent!.clientSecret;
+      if (secret) setOpen({ kind: 'setup', clientSecret: secret });
+    });
+  const setCancel = (cancelAtPeriodEnd: boolean) =>
+    run(
+      async () => {
+        await updateSubscription({ variables: { input: { cancelAtPeriodEnd } } });
+        await refetch();
+      },
+      cancelAtPeriodEnd ? 'Your plan ends with this period; you keep it until then.' : 'Your plan renews as before.',
+    );
 
   const priceOf = (plan: PlanLevel) => d.planPrices.find((p) => p.planLevel === plan && p.interval === interval);
 
@@ -145,15 +216,22 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
             Plan: <strong data-testid="current-plan">{org.planLevel}</strong> · {statusWords(sub)}
           </p>
           <p className="muted">{org.canSealDocuments ? 'Sealing is included.' : 'This plan does not seal documents: your trial has ended. Choose a plan to seal again.'}</p>
-          {manager && canPay && paid && (
-            sub.cancelAtPeriodEnd ? (
-              <button type="button" className="secondary" disabled={busy} onClick={() => void setCancel(false)}>Keep my plan</button>
+          {manager &&
+            canPay &&
+            paid &&
+            (sub.cancelAtPeriodEnd ? (
+              <button type="button" className="secondary" disabled={busy} onClick={() => void setCancel(false)}>
+                Keep my plan
+              </button>
             ) : (
-              <button type="button" className="secondary danger" disabled={busy} onClick={() => void setCancel(true)}>Cancel at period end</button>
-            )
-          )}
+              <button type="button" className="secondary danger" disabled={busy} onClick={() => void setCancel(true)}>
+                Cancel at period end
+              </button>
+            ))}
           {manager && canPay && (
-            <button type="button" className="link-button" disabled={busy} onClick={() => void addCard()}>Save a card for later</button>
+            <button type="button" className="link-button" disabled={busy} onClick={() => void addCard()}>
+              Save a card for later
+            </button>
           )}
         </section>
         <section className="settings-card" aria-labelledby="usage-title">
@@ -169,13 +247,13 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
         <div className="plans-head">
           <h2 id="plans-title">Plans</h2>
           {d.planPrices.length > 0 && (
-          <div className="interval-switch" role="group" aria-label="Billing interval">
-            {(['MONTH', 'YEAR'] as const).map((i) => (
-              <button key={i} type="button" className={interval === i ? 'small' : 'small secondary'} aria-pressed={interval === i} onClick={() => setInterval(i)}>
-                {i === 'MONTH' ? 'Monthly' : 'Yearly'}
-              </button>
-            ))}
-          </div>
+            <div className="interval-switch" role="group" aria-label="Billing interval">
+              {(['MONTH', 'YEAR'] as const).map((i) => (
+                <button key={i} type="button" className={interval === i ? 'small' : 'small secondary'} aria-pressed={interval === i} onClick={() => setInterval(i)}>
+                  {i === 'MONTH' ? 'Monthly' : 'Yearly'}
+                </button>
+              ))}
+            </div>
           )}
         </div>
         {!canPay && (
@@ -212,7 +290,11 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
           })}
         </ul>
         <Outcome {...outcome} />
-        {awaiting && !arrived && <p className="muted" role="status">Waiting for Stripe to confirm your payment…</p>}
+        {awaiting && !arrived && (
+          <p className="muted" role="status">
+            Waiting for Stripe to confirm your payment…
+          </p>
+        )}
         {arrived && (
           <p className="success" role="status">
             You are on {awaiting} now: the new limits apply.
@@ -245,16 +327,40 @@ export function BillingPanel({ publishableKey, configured }: { publishableKey: s
         {d.invoices.length === 0 ? (
           <p className="empty">No invoices yet.</p>
         ) : (
-          <DataTable columns={['Date', 'Number', 'Amount', 'Status', <span key="links" className="visually-hidden">Links</span>]}>
+          <DataTable
+            columns={[
+              'Date',
+              'Number',
+              'Amount',
+              'Status',
+              <span key="links" className="visually-hidden">
+                Links
+              </span>,
+            ]}
+          >
             {d.invoices.map((inv) => (
               <tr key={inv.id}>
                 <td data-label="Date">{date(inv.createdAt)}</td>
                 <td data-label="Number">{inv.number ?? '—'}</td>
                 <td data-label="Amount">{money(inv.status === 'paid' ? inv.amountPaid : inv.amountDue, inv.currency)}</td>
-                <td data-label="Status"><span className={inv.status === 'paid' ? 'badge ok' : inv.status === 'open' ? 'badge warn' : 'badge'}>{inv.status ?? '—'}</span></td>
+                <td data-label="Status">
+                  <span className={inv.status === 'paid' ? 'badge ok' : inv.status === 'open' ? 'badge warn' : 'badge'}>{inv.status ?? '—'}</span>
+                </td>
                 <td data-label="">
-                  {inv.hostedInvoiceUrl && <a href={inv.hostedInvoiceUrl} target="_blank" rel="noreferrer">View</a>}
-                  {inv.invoicePdf && <> · <a href={inv.invoicePdf} target="_blank" rel="noreferrer">PDF</a></>}
+                  {inv.hostedInvoiceUrl && (
+                    <a href={inv.hostedInvoiceUrl} target="_blank" rel="noreferrer">
+                      View
+                    </a>
+                  )}
+                  {inv.invoicePdf && (
+                    <>
+                      {' '}
+                      ·{' '}
+                      <a href={inv.invoicePdf} target="_blank" rel="noreferrer">
+                        PDF
+                      </a>
+                    </>
+                  )}
                 </td>
               </tr>
             ))}

@@ -10,24 +10,43 @@ import { shortDate } from './identity-words.ts';
 
 const SUSPEND = graphql(`
   mutation SuspendCredential($id: UUID!, $reason: String) {
-    suspendCredential(id: $id, reason: $reason) { id canSeal suspendedAt suspensionReason }
+    suspendCredential(id: $id, reason: $reason) {
+      id
+      canSeal
+      suspendedAt
+      suspensionReason
+    }
   }
 `);
 const REINSTATE = graphql(`
   mutation ReinstateCredential($id: UUID!) {
-    reinstateCredential(id: $id) { id canSeal suspendedAt suspensionReason }
+    reinstateCredential(id: $id) {
+      id
+      canSeal
+      suspendedAt
+      suspensionReason
+    }
   }
 `);
 const DELETE = graphql(`
   mutation DeleteCredential($id: UUID!, $releaseLicense: Boolean) {
-    deleteCredential(id: $id, releaseLicense: $releaseLicense) { id }
+    deleteCredential(id: $id, releaseLicense: $releaseLicense) {
+      id
+    }
   }
 `);
 
 /** What the suspension and dispute fields add to a credential's card (isMine: the signed-in user holds it, and only they may delete it). */
 graphql(`
   fragment CredentialStanding on Credential {
-    id displayName licenseNumber regionCode suspendedAt suspensionReason disputedAt isMine
+    id
+    displayName
+    licenseNumber
+    regionCode
+    suspendedAt
+    suspensionReason
+    disputedAt
+    isMine
   }
 `);
 
@@ -36,8 +55,8 @@ export function StandingNote({ c }: { c: CredentialStandingFragment }) {
   if (c.disputedAt)
     return (
       <p className="error" data-testid="credential-disputed">
-        Disputed since {shortDate(c.disputedAt)}: the license was proven to belong to someone else, whose legal name was verified from a government ID. It cannot seal, and
-        its seals verify as disputed.
+        Disputed since {shortDate(c.disputedAt)}: the license was proven to belong to someone else, whose legal name was verified from a government ID. It cannot seal, and its seals verify as
+        disputed.
       </p>
     );
   if (c.suspendedAt)
@@ -85,7 +104,13 @@ export function CredentialActions({ c, manager, onChanged }: { c: CredentialStan
       <span className="copy">
         {manager &&
           (c.suspendedAt ? (
-            <button type="button" className="small secondary" disabled={busy} onClick={() => void run(() => reinstate({ variables: { id: c.id } }), 'Reinstated: it may seal again.')} aria-label={`Reinstate ${label}`}>
+            <button
+              type="button"
+              className="small secondary"
+              disabled={busy}
+              onClick={() => void run(() => reinstate({ variables: { id: c.id } }), 'Reinstated: it may seal again.')}
+              aria-label={`Reinstate ${label}`}
+            >
               Reinstate
             </button>
           ) : (

@@ -14,23 +14,58 @@ import { CredentialActions, StandingNote } from './CredentialActions.tsx';
 
 graphql(`
   fragment CredentialFields on Credential {
-    id displayName licenseNumber licenseType regionCode status canSeal isExpired expirationDate rejectionReason verificationMethod stampSvg
+    id
+    displayName
+    licenseNumber
+    licenseType
+    regionCode
+    status
+    canSeal
+    isExpired
+    expirationDate
+    rejectionReason
+    verificationMethod
+    stampSvg
     ...CredentialStanding
   }
 `);
 
 const CREDENTIALS = graphql(`
   query Credentials {
-    credentialsConnection(first: 100) { edges { node { ...CredentialFields } } }
-    signingCertificates(limit: 100) { id name commonName issuerCn expiresAt isDefault status }
-    organization { id }
-    myOrganizations(limit: 50) { id role organization { id } }
+    credentialsConnection(first: 100) {
+      edges {
+        node {
+          ...CredentialFields
+        }
+      }
+    }
+    signingCertificates(limit: 100) {
+      id
+      name
+      commonName
+      issuerCn
+      expiresAt
+      isDefault
+      status
+    }
+    organization {
+      id
+    }
+    myOrganizations(limit: 50) {
+      id
+      role
+      organization {
+        id
+      }
+    }
   }
 `);
 
 const CREATE = graphql(`
   mutation CreateCredential($input: CreateCredentialInput!) {
-    createCredential(input: $input) { ...CredentialFields }
+    createCredential(input: $input) {
+      ...CredentialFields
+    }
   }
 `);
 
@@ -38,32 +73,52 @@ const SEARCH = graphql(`
   query Directory($professionSlug: String!, $stateCode: String, $query: String) {
     searchProfessionals(professionSlug: $professionSlug, stateCode: $stateCode, query: $query, perPage: 20) {
       totalCount
-      professionals { id fullName licenseNumber licenseStatus professionName stateCode }
+      professionals {
+        id
+        fullName
+        licenseNumber
+        licenseStatus
+        professionName
+        stateCode
+      }
     }
   }
 `);
 
 const CLAIM = graphql(`
   mutation Claim($id: UUID!) {
-    claimProfessional(professionalId: $id) { ...CredentialFields }
+    claimProfessional(professionalId: $id) {
+      ...CredentialFields
+    }
   }
 `);
 
 const EXPORT = graphql(`
   mutation Export($id: UUID!, $format: StampExportFormat!) {
-    exportCredentialStamp(id: $id, format: $format) { filename contentType data }
+    exportCredentialStamp(id: $id, format: $format) {
+      filename
+      contentType
+      data
+    }
   }
 `);
 
 const REQUEST_CERTIFICATE = graphql(`
   mutation RequestCertificate($input: RequestSigningCertificateInput!) {
-    requestSigningCertificate(input: $input) { id name isDefault }
+    requestSigningCertificate(input: $input) {
+      id
+      name
+      isDefault
+    }
   }
 `);
 
 const SET_DEFAULT = graphql(`
   mutation SetDefault($id: UUID!) {
-    setDefaultCertificate(id: $id) { id isDefault }
+    setDefaultCertificate(id: $id) {
+      id
+      isDefault
+    }
   }
 `);
 
@@ -95,7 +150,7 @@ function StatusBadge({ c }: { c: Credential }) {
   if (c.suspendedAt) return <span className="badge bad">Suspended</span>;
   const tone = c.canSeal ? 'ok' : c.status === 'PENDING' ? 'warn' : 'bad';
   const words: Record<string, string> = { PENDING: 'Pending board check', CLAIMED: 'Claimed', VERIFIED: 'Verified', REJECTED: 'Rejected', EXPIRED: 'Expired', REVOKED: 'Revoked' };
-  return <span className={`badge ${tone}`}>{c.isExpired && c.status !== 'EXPIRED' ? 'Expired' : words[c.status] ?? c.status}</span>;
+  return <span className={`badge ${tone}`}>{c.isExpired && c.status !== 'EXPIRED' ? 'Expired' : (words[c.status] ?? c.status)}</span>;
 }
 
 function boardResult(c: Credential): string {
@@ -111,18 +166,21 @@ function ExportStamp({ c }: { c: Credential }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const format = String(new FormData(event.currentTarget).get('format')) as StampExportFormat;
-    await run(async () => {
-      const { data } = await exportStamp({ variables: { id: c.id, format } });
-      const file = data!.exportCredentialStamp!;
-      const bytes = Uint8Array.from(atob(file.data), (ch) => ch.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = file.filename;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      return file.filename;
-    }, (filename) => `Downloaded ${filename}.`);
+    await run(
+      async () => {
+        const { data } = await exportStamp({ variables: { id: c.id, format } });
+        const file = data!.exportCredentialStamp!;
+        const bytes = Uint8Array.from(atob(file.data), (ch) => ch.charCodeAt(0));
+        const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = file.filename;
+        a.click();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        return file.filename;
+      },
+      (filename) => `Downloaded ${filename}.`,
+    );
   }
   return (
     <form className="inline-form" onSubmit={submit}>
@@ -151,7 +209,16 @@ function AddManually({ onAdded }: { onAdded: () => void }) {
     const target = event.currentTarget;
     const form = new FormData(target);
     await run(async () => {
-      const { data } = await create({ variables: { input: { licenseNumber: String(form.get('licenseNumber')), regionCode: String(form.get('regionCode')), licenseType: String(form.get('licenseType')), displayName: String(form.get('displayName') ?? '') || null } } });
+      const { data } = await create({
+        variables: {
+          input: {
+            licenseNumber: String(form.get('licenseNumber')),
+            regionCode: String(form.get('regionCode')),
+            licenseType: String(form.get('licenseType')),
+            displayName: String(form.get('displayName') ?? '') || null,
+          },
+        },
+      });
       const c = data!.createCredential!;
       setOutcome(c.status === 'REJECTED' ? { error: boardResult(c) } : { ok: boardResult(c) });
       target.reset();
@@ -260,7 +327,14 @@ function ClaimFromDirectory({ onClaimed }: { onClaimed: () => void }) {
   );
 }
 
-const UPLOAD_CERTIFICATE = graphql(`mutation UploadCertificate($input: UploadSigningCertificateInput!) { uploadSigningCertificate(input: $input) { id name } }`);
+const UPLOAD_CERTIFICATE = graphql(`
+  mutation UploadCertificate($input: UploadSigningCertificateInput!) {
+    uploadSigningCertificate(input: $input) {
+      id
+      name
+    }
+  }
+`);
 
 /** A PKCS#12 file to the API in one GraphQL multipart request, with the session's token. */
 function UploadCertificate({ onUploaded }: { onUploaded: () => Promise<unknown> }) {
@@ -274,17 +348,23 @@ function UploadCertificate({ onUploaded }: { onUploaded: () => Promise<unknown> 
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0) return setOutcome({ error: 'Choose a .p12 or .pfx file.' });
     const body = new FormData();
-    body.set('operations', JSON.stringify({ query: print(UPLOAD_CERTIFICATE), variables: { input: { name: String(form.get('name') ?? ''), password: String(form.get('password') ?? ''), file: null } } }));
+    body.set(
+      'operations',
+      JSON.stringify({ query: print(UPLOAD_CERTIFICATE), variables: { input: { name: String(form.get('name') ?? ''), password: String(form.get('password') ?? ''), file: null } } }),
+    );
     body.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
     body.set('0', file, file.name);
-    await run(async () => {
-      const res = await fetch('/v1/graphql', { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body });
-      const answer = (await res.json()) as { data?: UploadCertificateMutation | null; errors?: Array<{ message: string }> };
-      if (answer.errors?.length) throw answer;
-      target.reset();
-      await onUploaded();
-      return answer.data!.uploadSigningCertificate!.name;
-    }, (name) => `Certificate “${name}” added.`);
+    await run(
+      async () => {
+        const res = await fetch('/v1/graphql', { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body });
+        const answer = (await res.json()) as { data?: UploadCertificateMutation | null; errors?: Array<{ message: string }> };
+        if (answer.errors?.length) throw answer;
+        target.reset();
+        await onUploaded();
+        return answer.data!.uploadSigningCertificate!.name;
+      },
+      (name) => `Certificate “${name}” added.`,
+    );
   }
   return (
     <form className="stack" onSubmit={submit} aria-labelledby="upload-cert-title">
@@ -396,7 +476,12 @@ export function CredentialsPanel() {
         <ul className="credential-list" aria-label="Your credentials">
           {credentials.map((c) => (
             <li key={c.id} className="credential-card">
-              <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(c.stampSvg)}`} alt={`Seal of ${c.displayName}, ${c.regionCode} ${typeName(c.licenseType)} ${c.licenseNumber}`} width={120} height={120} />
+              <img
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(c.stampSvg)}`}
+                alt={`Seal of ${c.displayName}, ${c.regionCode} ${typeName(c.licenseType)} ${c.licenseNumber}`}
+                width={120}
+                height={120}
+              />
               <div className="stack">
                 <h2>
                   {c.displayName} <StatusBadge c={c} />

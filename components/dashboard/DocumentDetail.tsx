@@ -16,17 +16,62 @@ import { FirstLoad } from './use-action.tsx';
 const DOCUMENT = graphql(`
   query DocumentDetail($id: UUID!) {
     document(id: $id) {
-      id name status versionCount downloadUrl folder { id name }
-      versions { id versionNumber fileHash insertedAt notes downloadUrl seal { id verificationCode verificationUrl sealedAt pkiSigned } }
+      id
+      name
+      status
+      versionCount
+      downloadUrl
+      folder {
+        id
+        name
+      }
+      versions {
+        id
+        versionNumber
+        fileHash
+        insertedAt
+        notes
+        downloadUrl
+        seal {
+          id
+          verificationCode
+          verificationUrl
+          sealedAt
+          pkiSigned
+        }
+      }
     }
-    credentialsConnection(first: 100) { edges { node { id displayName licenseType licenseNumber regionCode canSeal stampSvg } } }
-    signingCertificates(limit: 100) { id name isDefault status }
+    credentialsConnection(first: 100) {
+      edges {
+        node {
+          id
+          displayName
+          licenseType
+          licenseNumber
+          regionCode
+          canSeal
+          stampSvg
+        }
+      }
+    }
+    signingCertificates(limit: 100) {
+      id
+      name
+      isDefault
+      status
+    }
   }
 `);
 
 const SEAL = graphql(`
   mutation Seal($input: SealDocumentInput!) {
-    sealDocument(input: $input) { id verificationCode verificationUrl documentHash pkiSigned }
+    sealDocument(input: $input) {
+      id
+      verificationCode
+      verificationUrl
+      documentHash
+      pkiSigned
+    }
   }
 `);
 
@@ -163,7 +208,15 @@ function SealDialog({ detail, onClose, onSealed }: { detail: Detail; onClose: ()
               <label className="checkbox">
                 <input type="radio" name="pageMode" value="PAGE" checked={pageMode === 'PAGE'} onChange={() => setPageMode('PAGE')} />
                 Page
-                <input type="number" aria-label="Page number" min={1} max={info.pages} value={pageNumber} onChange={(e) => (setPageNumber(Math.max(1, Number(e.currentTarget.value) || 1)), setPageMode('PAGE'))} className="page-number" />
+                <input
+                  type="number"
+                  aria-label="Page number"
+                  min={1}
+                  max={info.pages}
+                  value={pageNumber}
+                  onChange={(e) => (setPageNumber(Math.max(1, Number(e.currentTarget.value) || 1)), setPageMode('PAGE'))}
+                  className="page-number"
+                />
                 of {info.pages}
               </label>
             </fieldset>
@@ -244,7 +297,8 @@ export function DocumentDetail({ id }: { id: string }) {
         </p>
         <h1>{doc.name}</h1>
         <p>
-          <span className={`badge ${doc.status === 'SEALED' ? 'ok' : 'warn'}`}>{doc.status.charAt(0) + doc.status.slice(1).toLowerCase()}</span> · {doc.versionCount} version{doc.versionCount === 1 ? '' : 's'}
+          <span className={`badge ${doc.status === 'SEALED' ? 'ok' : 'warn'}`}>{doc.status.charAt(0) + doc.status.slice(1).toLowerCase()}</span> · {doc.versionCount} version
+          {doc.versionCount === 1 ? '' : 's'}
         </p>
         <div className="actions">
           {doc.downloadUrl && (
@@ -262,17 +316,25 @@ export function DocumentDetail({ id }: { id: string }) {
       <section aria-labelledby="versions-title" className="stack">
         <h2 id="versions-title">Versions</h2>
         <DataTable columns={['Version', 'Added', 'SHA-256', 'Seal', 'File']}>
-          {[...doc.versions].sort((a, b) => b.versionNumber - a.versionNumber).map((v) => (
-            <tr key={v.id}>
-              <td data-label="Version">{v.versionNumber}</td>
-              <td data-label="Added">{new Date(v.insertedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
-              <td data-label="SHA-256">
-                <code title={v.fileHash}>{v.fileHash.slice(0, 12)}…</code>
-              </td>
-              <td data-label="Seal">{v.seal ? <a href={v.seal.verificationUrl}>{v.seal.verificationCode}</a> : <span className="muted">None</span>}</td>
-              <td data-label="File">{v.downloadUrl ? <a href={v.downloadUrl} aria-label={`Download version ${v.versionNumber}`}>Download</a> : null}</td>
-            </tr>
-          ))}
+          {[...doc.versions]
+            .sort((a, b) => b.versionNumber - a.versionNumber)
+            .map((v) => (
+              <tr key={v.id}>
+                <td data-label="Version">{v.versionNumber}</td>
+                <td data-label="Added">{new Date(v.insertedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <td data-label="SHA-256">
+                  <code title={v.fileHash}>{v.fileHash.slice(0, 12)}…</code>
+                </td>
+                <td data-label="Seal">{v.seal ? <a href={v.seal.verificationUrl}>{v.seal.verificationCode}</a> : <span className="muted">None</span>}</td>
+                <td data-label="File">
+                  {v.downloadUrl ? (
+                    <a href={v.downloadUrl} aria-label={`Download version ${v.versionNumber}`}>
+                      Download
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
         </DataTable>
       </section>
       {sealing && <SealDialog detail={data!} onClose={() => setSealing(false)} onSealed={() => refetch()} />}

@@ -12,14 +12,27 @@ import { uploadWithProgress } from './upload.ts';
 import { DataTable } from './DataTable.tsx';
 
 graphql(`
-  fragment FolderFields on DocumentFolder { id name parentId documentCount }
+  fragment FolderFields on DocumentFolder {
+    id
+    name
+    parentId
+    documentCount
+  }
 `);
 // Three levels of the tree at a time (a query's cost grows 20-fold per nested list: this one
 // costs 421 of 500). A folder on the deepest level loaded has no `children` yet: selecting it
 // loads the next three levels below it (SUBFOLDERS), so any depth can be reached.
 const FOLDERS = graphql(`
   query Folders {
-    folders { ...FolderFields children { ...FolderFields children { ...FolderFields } } }
+    folders {
+      ...FolderFields
+      children {
+        ...FolderFields
+        children {
+          ...FolderFields
+        }
+      }
+    }
   }
 `);
 
@@ -28,7 +41,15 @@ const PAGE_SIZE = 20;
 
 const SUBFOLDERS = graphql(`
   query Subfolders($parentId: UUID!) {
-    folders(parentId: $parentId) { ...FolderFields children { ...FolderFields children { ...FolderFields } } }
+    folders(parentId: $parentId) {
+      ...FolderFields
+      children {
+        ...FolderFields
+        children {
+          ...FolderFields
+        }
+      }
+    }
   }
 `);
 
@@ -36,16 +57,60 @@ const DOCUMENTS = graphql(`
   query Documents($folderId: UUID, $after: String, $first: Int!) {
     documentsConnection(first: $first, after: $after, folderId: $folderId) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { id name status versionCount downloadUrl insertedAt folder { id name } } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          name
+          status
+          versionCount
+          downloadUrl
+          insertedAt
+          folder {
+            id
+            name
+          }
+        }
+      }
     }
   }
 `);
 
-const CREATE_FOLDER = graphql(`mutation CreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { id name } }`);
-const UPDATE_FOLDER = graphql(`mutation UpdateFolder($id: UUID!, $input: UpdateFolderInput!) { updateFolder(id: $id, input: $input) { id name parentId } }`);
-const DELETE_FOLDER = graphql(`mutation DeleteFolder($id: UUID!) { deleteFolder(id: $id) { id } }`);
-const CREATE_DOCUMENT = graphql(`mutation CreateDocument($input: CreateDocumentInput!) { createDocument(input: $input) { id name } }`);
+const CREATE_FOLDER = graphql(`
+  mutation CreateFolder($input: CreateFolderInput!) {
+    createFolder(input: $input) {
+      id
+      name
+    }
+  }
+`);
+const UPDATE_FOLDER = graphql(`
+  mutation UpdateFolder($id: UUID!, $input: UpdateFolderInput!) {
+    updateFolder(id: $id, input: $input) {
+      id
+      name
+      parentId
+    }
+  }
+`);
+const DELETE_FOLDER = graphql(`
+  mutation DeleteFolder($id: UUID!) {
+    deleteFolder(id: $id) {
+      id
+    }
+  }
+`);
+const CREATE_DOCUMENT = graphql(`
+  mutation CreateDocument($input: CreateDocumentInput!) {
+    createDocument(input: $input) {
+      id
+      name
+    }
+  }
+`);
 
 /** A folder of the tree as shown: the levels loaded with it, and the subtrees loaded later hung under it. */
 type Folder = FolderFieldsFragment & { children?: Folder[] };
@@ -324,7 +389,13 @@ export function DocumentsPanel() {
     <div className="documents-layout">
       <aside className="settings-card" aria-labelledby="folders-title">
         <h2 id="folders-title">Folders</h2>
-        {folders.loading && !folders.data ? <p className="muted" role="status">Loading folders…</p> : <FolderTree folders={tree} selected={folderId} onSelect={select} />}
+        {folders.loading && !folders.data ? (
+          <p className="muted" role="status">
+            Loading folders…
+          </p>
+        ) : (
+          <FolderTree folders={tree} selected={folderId} onSelect={select} />
+        )}
         {folders.error && (
           <p className="error" role="alert">
             {describeError(folders.error)}
@@ -336,7 +407,9 @@ export function DocumentsPanel() {
         <h2 id="list-title">{selected ? selected.name : 'All documents'}</h2>
         <Uploader folderId={folderId} onUploaded={() => void refresh()} />
         {docs.loading && !docs.data ? (
-          <p className="muted" role="status">Loading documents…</p>
+          <p className="muted" role="status">
+            Loading documents…
+          </p>
         ) : docs.error && !docs.data ? (
           <p className="error" role="alert">
             {describeError(docs.error)}
@@ -355,7 +428,15 @@ export function DocumentsPanel() {
                 </td>
                 <td data-label="Versions">{d.versionCount}</td>
                 <td data-label="Folder">{d.folder?.name ?? <span className="muted">Top level</span>}</td>
-                <td data-label="File">{d.downloadUrl ? <a href={d.downloadUrl} aria-label={`Download ${d.name}`}>Download</a> : <span className="muted">No file</span>}</td>
+                <td data-label="File">
+                  {d.downloadUrl ? (
+                    <a href={d.downloadUrl} aria-label={`Download ${d.name}`}>
+                      Download
+                    </a>
+                  ) : (
+                    <span className="muted">No file</span>
+                  )}
+                </td>
               </tr>
             ))}
           </DataTable>

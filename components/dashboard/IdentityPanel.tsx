@@ -9,7 +9,16 @@ import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { ASSURANCE_WORDS, shortDate } from './identity-words.ts';
 
 graphql(`
-  fragment VerificationFields on IdentityVerification { id method status legalName note rejectionReason decidedAt insertedAt }
+  fragment VerificationFields on IdentityVerification {
+    id
+    method
+    status
+    legalName
+    note
+    rejectionReason
+    decidedAt
+    insertedAt
+  }
 `);
 
 const IDENTITY = graphql(`
@@ -21,7 +30,9 @@ const IDENTITY = graphql(`
       identityAssurance
       legalName
       identityVerifiedAt
-      identityVerification { ...VerificationFields }
+      identityVerification {
+        ...VerificationFields
+      }
     }
   }
 `);
@@ -30,11 +41,12 @@ const START = graphql(`
   mutation StartIdentityVerification($input: StartIdentityVerificationInput) {
     startIdentityVerification(input: $input) {
       url
-      verification { ...VerificationFields }
+      verification {
+        ...VerificationFields
+      }
     }
   }
 `);
-
 
 /** The latest request, when it still says something the level does not. */
 function LatestRequest({ v }: { v: VerificationFieldsFragment }) {
@@ -42,8 +54,8 @@ function LatestRequest({ v }: { v: VerificationFieldsFragment }) {
     return (
       <p className="notice" data-testid="identity-request">
         <span>
-          <span className="badge warn">Pending review</span> Your request to verify <strong>{v.legalName}</strong>, filed {shortDate(v.insertedAt)}, awaits
-          review: a Sealwright administrator will check it and may contact you.
+          <span className="badge warn">Pending review</span> Your request to verify <strong>{v.legalName}</strong>, filed {shortDate(v.insertedAt)}, awaits review: a Sealwright administrator will
+          check it and may contact you.
         </span>
       </p>
     );
@@ -78,14 +90,17 @@ export function IdentityPanel() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const note = String(form.get('note') ?? '').trim();
-    await run(async () => {
-      const { data: started } = await start({ variables: { input: { legalName: String(form.get('legalName') ?? ''), note: note || null, returnUrl: `${window.location.origin}/settings` } } });
-      const url = started?.startIdentityVerification?.url;
-      // With Stripe configured, the ID and selfie are taken on Stripe's page, which sends the user back here.
-      if (url) window.location.assign(url);
-      else await refetch();
-      return url;
-    }, (url) => (url ? 'Opening Stripe’s identity check…' : 'Request filed: a Sealwright administrator will review it.'));
+    await run(
+      async () => {
+        const { data: started } = await start({ variables: { input: { legalName: String(form.get('legalName') ?? ''), note: note || null, returnUrl: `${window.location.origin}/settings` } } });
+        const url = started?.startIdentityVerification?.url;
+        // With Stripe configured, the ID and selfie are taken on Stripe's page, which sends the user back here.
+        if (url) window.location.assign(url);
+        else await refetch();
+        return url;
+      },
+      (url) => (url ? 'Opening Stripe’s identity check…' : 'Request filed: a Sealwright administrator will review it.'),
+    );
   }
 
   const body = () => {

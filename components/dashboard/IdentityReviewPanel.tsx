@@ -19,15 +19,30 @@ const QUEUE = graphql(`
       rejectionReason
       insertedAt
       decidedAt
-      user { id email displayName identityAssurance }
-      reviewer { id email displayName }
+      user {
+        id
+        email
+        displayName
+        identityAssurance
+      }
+      reviewer {
+        id
+        email
+        displayName
+      }
     }
   }
 `);
 
 const REVIEW = graphql(`
   mutation ReviewIdentityVerification($input: ReviewIdentityVerificationInput!) {
-    reviewIdentityVerification(input: $input) { id status legalName rejectionReason decidedAt }
+    reviewIdentityVerification(input: $input) {
+      id
+      status
+      legalName
+      rejectionReason
+      decidedAt
+    }
   }
 `);
 
@@ -136,7 +151,11 @@ export function IdentityReviewPanel() {
       {requests.length === 0 ? (
         <p className="empty">{status === 'PENDING' ? 'No request is waiting.' : `Nothing ${shown} yet.`}</p>
       ) : (
-        <DataTable className="review-table" columns={['Person', 'Legal name asked', 'Note', 'Filed', 'Decision']} caption={<caption className="visually-hidden">Identity verification requests: {shown}</caption>}>
+        <DataTable
+          className="review-table"
+          columns={['Person', 'Legal name asked', 'Note', 'Filed', 'Decision']}
+          caption={<caption className="visually-hidden">Identity verification requests: {shown}</caption>}
+        >
           {requests.map((r) => (
             <tr key={r.id}>
               <td data-label="Person">

@@ -12,18 +12,36 @@ import type { IdentityAssurance } from './identity-words.ts';
 
 const VERIFY_MEMBER = graphql(`
   mutation VerifyMemberIdentity($input: VerifyMemberIdentityInput!) {
-    verifyMemberIdentity(input: $input) { id status legalName user { id identityAssurance legalName } }
+    verifyMemberIdentity(input: $input) {
+      id
+      status
+      legalName
+      user {
+        id
+        identityAssurance
+        legalName
+      }
+    }
   }
 `);
 const UPDATE_SETTINGS = graphql(`
   mutation UpdateOrganizationSettings($input: UpdateOrganizationSettingsInput!) {
-    updateOrganizationSettings(input: $input) { id requireVerifiedIdentity }
+    updateOrganizationSettings(input: $input) {
+      id
+      requireVerifiedIdentity
+    }
   }
 `);
 
 /** What a member's row shows of their identity. */
 graphql(`
-  fragment MemberIdentity on User { id email displayName identityAssurance legalName }
+  fragment MemberIdentity on User {
+    id
+    email
+    displayName
+    identityAssurance
+    legalName
+  }
 `);
 
 /**
@@ -100,7 +118,8 @@ export function SealingRules({ organization, isOwner }: { organization: { id: st
   const change = (requireVerifiedIdentity: boolean) =>
     void run(
       // Optimistic: the box shows the click at once, and goes back if the API refuses.
-      () => update({ variables: { input: { requireVerifiedIdentity } }, optimisticResponse: { updateOrganizationSettings: { __typename: 'Organization', id: organization.id, requireVerifiedIdentity } } }),
+      () =>
+        update({ variables: { input: { requireVerifiedIdentity } }, optimisticResponse: { updateOrganizationSettings: { __typename: 'Organization', id: organization.id, requireVerifiedIdentity } } }),
       requireVerifiedIdentity ? `Sealing in ${organization.name} now requires a verified identity.` : `Anyone in ${organization.name} with a sealing credential may seal.`,
     );
   return (
@@ -114,9 +133,7 @@ export function SealingRules({ organization, isOwner }: { organization: { id: st
       ) : (
         <p>{organization.requireVerifiedIdentity ? 'Sealing here requires a verified identity.' : 'Sealing here does not require a verified identity.'}</p>
       )}
-      <p className="muted">
-        With it on, only members whose identity is verified from a government ID, or attested by an owner or admin, may seal. {isOwner ? '' : 'An owner changes it.'}
-      </p>
+      <p className="muted">With it on, only members whose identity is verified from a government ID, or attested by an owner or admin, may seal. {isOwner ? '' : 'An owner changes it.'}</p>
       <Outcome {...outcome} />
     </section>
   );

@@ -11,29 +11,79 @@ import { DataTable } from './DataTable.tsx';
 
 const ORGANIZATION = graphql(`
   query OrganizationPage {
-    me { id identityAssurance }
-    organization { id name slug planLevel maxTeamMembers requireVerifiedIdentity }
-    myOrganizations(limit: 50) { id role isPrimaryOrg organization { id name planLevel } }
+    me {
+      id
+      identityAssurance
+    }
+    organization {
+      id
+      name
+      slug
+      planLevel
+      maxTeamMembers
+      requireVerifiedIdentity
+    }
+    myOrganizations(limit: 50) {
+      id
+      role
+      isPrimaryOrg
+      organization {
+        id
+        name
+        planLevel
+      }
+    }
     organizationMembersConnection(first: 100) {
       totalCount
-      edges { node { id role insertedAt user { ...MemberIdentity } } }
+      edges {
+        node {
+          id
+          role
+          insertedAt
+          user {
+            ...MemberIdentity
+          }
+        }
+      }
     }
   }
 `);
 
 const UPSERT_MEMBER = graphql(`
   mutation UpsertMember($input: UpsertOrganizationMemberInput!) {
-    upsertOrganizationMember(input: $input) { id role user { id email displayName } }
+    upsertOrganizationMember(input: $input) {
+      id
+      role
+      user {
+        id
+        email
+        displayName
+      }
+    }
   }
 `);
 const REMOVE_MEMBER = graphql(`
-  mutation RemoveMember($id: UUID!) { removeOrganizationMember(id: $id) { id } }
+  mutation RemoveMember($id: UUID!) {
+    removeOrganizationMember(id: $id) {
+      id
+    }
+  }
 `);
 const SET_PRIMARY = graphql(`
-  mutation SetPrimary($organizationId: UUID!) { setPrimaryOrganization(organizationId: $organizationId) { id isPrimaryOrg } }
+  mutation SetPrimary($organizationId: UUID!) {
+    setPrimaryOrganization(organizationId: $organizationId) {
+      id
+      isPrimaryOrg
+    }
+  }
 `);
 const SETUP_ORGANIZATION = graphql(`
-  mutation SetupOrganization($input: SetupOrganizationInput!) { setupOrganization(input: $input) { id name } }
+  mutation SetupOrganization($input: SetupOrganizationInput!) {
+    setupOrganization(input: $input) {
+      id
+      name
+    }
+  }
 `);
 
 type Role = 'OWNER' | 'ADMIN' | 'MEMBER';
@@ -58,26 +108,33 @@ function MemberRow({ member, me, myRole, mayLeave, mayAttest, onChanged }: { mem
   const mayChange = manager && !self && (member.role !== 'OWNER' || myRole === 'OWNER');
   const name = member.user.displayName || member.user.email;
 
-  const changeRole = (role: Role) => run(async () => {
-    await upsert({ variables: { input: { email: member.user.email, role } } });
-    onChanged();
-  }, `${name} is now ${role}.`);
-  const removeOrLeave = () => run(async () => {
-    await remove({ variables: { id: member.id } });
-    onChanged();
-  });
+  const changeRole = (role: Role) =>
+    run(async () => {
+      await upsert({ variables: { input: { email: member.user.email, role } } });
+      onChanged();
+    }, `${name} is now ${role}.`);
+  const removeOrLeave = () =>
+    run(async () => {
+      await remove({ variables: { id: member.id } });
+      onChanged();
+    });
 
   return (
     <tr>
       <td data-label="Member">
-        <span>{name}{self ? ' (you)' : ''}</span>
+        <span>
+          {name}
+          {self ? ' (you)' : ''}
+        </span>
         {member.user.displayName && <span className="hint"> {member.user.email}</span>}
       </td>
       <td data-label="Role">
         {mayChange ? (
           <select aria-label={`Role of ${name}`} value={member.role} disabled={busy} onChange={(e) => void changeRole(e.target.value as Role)}>
             {[...new Set([member.role, ...assignable(myRole)])].map((r) => (
-              <option key={r} value={r}>{r}</option>
+              <option key={r} value={r}>
+                {r}
+              </option>
             ))}
           </select>
         ) : (
@@ -89,20 +146,21 @@ function MemberRow({ member, me, myRole, mayLeave, mayAttest, onChanged }: { mem
       </td>
       <td data-label="Joined">{new Date(member.insertedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</td>
       <td data-label="">
-        {((self && mayLeave) || mayChange) && (
-          confirming ? (
+        {((self && mayLeave) || mayChange) &&
+          (confirming ? (
             <span className="copy">
               <button type="button" className="small danger secondary" disabled={busy} onClick={() => void removeOrLeave()}>
                 {self ? 'Yes, leave' : `Yes, remove ${name}`}
               </button>
-              <button type="button" className="small secondary" onClick={() => setConfirming(false)}>Keep</button>
+              <button type="button" className="small secondary" onClick={() => setConfirming(false)}>
+                Keep
+              </button>
             </span>
           ) : (
             <button type="button" className="small secondary" onClick={() => setConfirming(true)}>
               {self ? 'Leave organization' : 'Remove'}
             </button>
-          )
-        )}
+          ))}
         <Outcome {...outcome} />
       </td>
     </tr>
@@ -134,11 +192,15 @@ function InviteForm({ myRole, onAdded }: { myRole: Role; onAdded: () => void }) 
         Role
         <select value={role} onChange={(e) => setRole(e.target.value as Role)}>
           {assignable(myRole).map((r) => (
-            <option key={r} value={r}>{ROLE_WORDS[r]}</option>
+            <option key={r} value={r}>
+              {ROLE_WORDS[r]}
+            </option>
           ))}
         </select>
       </label>
-      <button type="submit" disabled={busy}>{busy ? 'Adding…' : 'Add member'}</button>
+      <button type="submit" disabled={busy}>
+        {busy ? 'Adding…' : 'Add member'}
+      </button>
       <Outcome {...outcome} />
     </form>
   );
@@ -150,20 +212,24 @@ function Organizations({ data }: { data: OrganizationPageQuery }) {
   const [setup] = useMutation(SETUP_ORGANIZATION);
   const [name, setName] = useState('');
   const { outcome, busy, run } = useAction();
-  const switchTo = (organizationId: string, orgName: string) => run(async () => {
-    await setPrimary({ variables: { organizationId } });
-    await client.resetStore();
-  }, `You are working in ${orgName}.`);
+  const switchTo = (organizationId: string, orgName: string) =>
+    run(async () => {
+      await setPrimary({ variables: { organizationId } });
+      await client.resetStore();
+    }, `You are working in ${orgName}.`);
   const create = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => {
-      const made = await setup({ variables: { input: { name } } });
-      const org = made.data!.setupOrganization!;
-      setName('');
-      await setPrimary({ variables: { organizationId: org.id } });
-      await client.resetStore();
-      return org;
-    }, (org) => `${org.name} is set up, on a 14-day trial, and you are working in it.`);
+    void run(
+      async () => {
+        const made = await setup({ variables: { input: { name } } });
+        const org = made.data!.setupOrganization!;
+        setName('');
+        await setPrimary({ variables: { organizationId: org.id } });
+        await client.resetStore();
+        return org;
+      },
+      (org) => `${org.name} is set up, on a 14-day trial, and you are working in it.`,
+    );
   };
   return (
     <section className="settings-card" aria-labelledby="orgs-title">
@@ -189,7 +255,9 @@ function Organizations({ data }: { data: OrganizationPageQuery }) {
           New organization
           <input required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="Firm name" />
         </label>
-        <button type="submit" disabled={busy}>Set up</button>
+        <button type="submit" disabled={busy}>
+          Set up
+        </button>
       </form>
       <Outcome {...outcome} />
     </section>
@@ -216,14 +284,35 @@ export function OrganizationPanel() {
           Your role: <strong>{myRole}</strong>. {ROLE_WORDS[myRole]}.
         </p>
         {manager && <AttestHint myAssurance={d.me.identityAssurance} />}
-        <DataTable columns={['Member', 'Role', 'Identity', 'Joined', <span key="actions" className="visually-hidden">Actions</span>]} caption={<caption className="visually-hidden">Members of {d.organization.name}</caption>}>
+        <DataTable
+          columns={[
+            'Member',
+            'Role',
+            'Identity',
+            'Joined',
+            <span key="actions" className="visually-hidden">
+              Actions
+            </span>,
+          ]}
+          caption={<caption className="visually-hidden">Members of {d.organization.name}</caption>}
+        >
           {members.map((m) => (
-            <MemberRow key={m.id} member={m} me={d.me.id} myRole={myRole} mayLeave={d.myOrganizations.length > 1} mayAttest={manager && d.me.identityAssurance === 'DOCUMENT_VERIFIED'} onChanged={changed} />
+            <MemberRow
+              key={m.id}
+              member={m}
+              me={d.me.id}
+              myRole={myRole}
+              mayLeave={d.myOrganizations.length > 1}
+              mayAttest={manager && d.me.identityAssurance === 'DOCUMENT_VERIFIED'}
+              onChanged={changed}
+            />
           ))}
         </DataTable>
       </section>
       <div className="settings-grid">
-        {manager ? <InviteForm myRole={myRole} onAdded={changed} /> : (
+        {manager ? (
+          <InviteForm myRole={myRole} onAdded={changed} />
+        ) : (
           <section className="settings-card">
             <h2>Add a member</h2>
             <p className="muted">An owner or admin of {d.organization.name} adds members.</p>

@@ -23,7 +23,12 @@ function ApiProvider({ children }: { children: ReactNode }) {
     api.setToken(token);
   }, [api, token]);
   // Queries wait for the session, so the first ones carry the token.
-  if (status === 'loading') return <p className="muted" role="status">Loading…</p>;
+  if (status === 'loading')
+    return (
+      <p className="muted" role="status">
+        Loading…
+      </p>
+    );
   return <ApolloProvider client={api.client}>{children}</ApolloProvider>;
 }
 

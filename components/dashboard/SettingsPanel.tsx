@@ -89,7 +89,20 @@ function ProfileForm({ me }: { me: Me }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    await run(() => update({ variables: { input: { displayName: String(form.get('displayName') ?? ''), uiTheme: form.get('uiTheme') as string | null, stampExportSize: form.get('stampExportSize') as string | null, betaFeaturesEnabled: form.get('betaFeaturesEnabled') === 'on' } } }), 'Profile saved.');
+    await run(
+      () =>
+        update({
+          variables: {
+            input: {
+              displayName: String(form.get('displayName') ?? ''),
+              uiTheme: form.get('uiTheme') as string | null,
+              stampExportSize: form.get('stampExportSize') as string | null,
+              betaFeaturesEnabled: form.get('betaFeaturesEnabled') === 'on',
+            },
+          },
+        }),
+      'Profile saved.',
+    );
   }
   return (
     <form className="settings-card" onSubmit={submit} aria-labelledby="profile-title">
@@ -206,8 +219,7 @@ function MfaSection({ me, onChange }: { me: Me; onChange: () => void }) {
       {backupCodes && (
         <div className="notice" role="status">
           <p>
-            <strong>Two-step verification is on.</strong> Keep these backup codes somewhere safe: each signs you in once if you lose your
-            authenticator, and they are shown only now.
+            <strong>Two-step verification is on.</strong> Keep these backup codes somewhere safe: each signs you in once if you lose your authenticator, and they are shown only now.
           </p>
           <ol className="backup-codes" aria-label="Backup codes">
             {backupCodes.map((c) => (

@@ -36,9 +36,8 @@ function ConfirmForm({ mode, submitLabel, onDone, onCancel }: FormProps) {
     setBusy(true);
     setError(null);
     const confirmParams = { return_url: `${window.location.origin}/billing` };
-    const result = mode === 'payment'
-      ? await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' })
-      : await stripe.confirmSetup({ elements, confirmParams, redirect: 'if_required' });
+    const result =
+      mode === 'payment' ? await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' }) : await stripe.confirmSetup({ elements, confirmParams, redirect: 'if_required' });
     setBusy(false);
     if (result.error) setError(result.error.message ?? 'The card was not accepted.');
     else onDone();
@@ -47,8 +46,12 @@ function ConfirmForm({ mode, submitLabel, onDone, onCancel }: FormProps) {
     <form className="payment-form" onSubmit={submit}>
       <PaymentElement />
       <div className="copy">
-        <button type="submit" disabled={!stripe || busy}>{busy ? 'Confirming…' : submitLabel}</button>
-        <button type="button" className="secondary" onClick={onCancel} disabled={busy}>Cancel</button>
+        <button type="submit" disabled={!stripe || busy}>
+          {busy ? 'Confirming…' : submitLabel}
+        </button>
+        <button type="button" className="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
       </div>
       {error && (
         <p className="error" role="alert">

@@ -22,7 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((r) => server.close(r)));
 
-const ME = gql`query Me { me { id email } }`;
+const ME = gql`
+  query Me {
+    me {
+      id
+      email
+    }
+  }
+`;
 
 it('sends the current token with each request and keeps the cache across a token change', async () => {
   const api = createApi('token-a', uri);

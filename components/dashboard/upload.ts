@@ -2,7 +2,13 @@ import { print } from 'graphql';
 import { graphql } from '../gql/index.ts';
 import type { UploadMutation } from '../gql/graphql.ts';
 
-const UPLOAD = graphql(`mutation Upload($file: Upload!) { uploadFile(file: $file) { fileHash } }`);
+const UPLOAD = graphql(`
+  mutation Upload($file: Upload!) {
+    uploadFile(file: $file) {
+      fileHash
+    }
+  }
+`);
 
 /**
  * One file to /v1/graphql as a GraphQL multipart request (uploadFile), with its progress: XHR

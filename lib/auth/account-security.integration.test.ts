@@ -278,7 +278,14 @@ describe('updateProfile', () => {
 
     const updated = await gql(UPDATE, { token: user.accessToken, variables: { input: { displayName: '  Jordan A. Ellis ', uiTheme: 'dark', stampExportSize: 'large', betaFeaturesEnabled: true } } });
     expect(updated.body.errors).toBeUndefined();
-    expect(updated.body.data!.updateProfile).toEqual({ displayName: 'Jordan A. Ellis', uiTheme: 'dark', stampExportSize: 'large', betaFeaturesEnabled: true, verificationStatus: 'verified', credentialCount: 1 });
+    expect(updated.body.data!.updateProfile).toEqual({
+      displayName: 'Jordan A. Ellis',
+      uiTheme: 'dark',
+      stampExportSize: 'large',
+      betaFeaturesEnabled: true,
+      verificationStatus: 'verified',
+      credentialCount: 1,
+    });
 
     const partial = await gql(UPDATE, { token: user.accessToken, variables: { input: { uiTheme: 'light' } } });
     expect(partial.body.data!.updateProfile).toMatchObject({ displayName: 'Jordan A. Ellis', uiTheme: 'light', stampExportSize: 'large' });
@@ -325,8 +332,10 @@ describe('deleteAccount', () => {
     // The seal is still verifiable, with the holder's name as sealed.
     const verified = await gql('query($c: String!) { verifySeal(code: $c) { isValid signerName documentName documentHash } }', { variables: { c: verificationCode } });
     expect(verified.body.errors).toBeUndefined();
-    expect(verified.body.data!.verifySeal).toMatchObject({ isValid: true, signerName: "Jordan Ellis", documentName: "Site plan", documentHash });
-    const rest = await verifyRest(new Request(`http://localhost/v1/verify/${verificationCode}`, { headers: { 'x-forwarded-for': '192.0.2.44' } }), { params: Promise.resolve({ code: verificationCode }) });
+    expect(verified.body.data!.verifySeal).toMatchObject({ isValid: true, signerName: 'Jordan Ellis', documentName: 'Site plan', documentHash });
+    const rest = await verifyRest(new Request(`http://localhost/v1/verify/${verificationCode}`, { headers: { 'x-forwarded-for': '192.0.2.44' } }), {
+      params: Promise.resolve({ code: verificationCode }),
+    });
     expect(rest.status).toBe(200);
     expect(await rest.json()).toMatchObject({ valid: true, credential: { holder_name: 'Jordan Ellis' } });
   });

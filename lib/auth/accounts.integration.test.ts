@@ -24,7 +24,10 @@ describe('register → login → me → refreshToken → logout', () => {
     expect(login.body.errors).toBeUndefined();
     const { accessToken, refreshToken } = login.body.data!.login;
 
-    const me = await gql('{ me { id email displayName role mfaEnabled uiTheme stampExportSize trialActive } organization { planLevel canSealDocuments maxDocuments maxCredentials maxTeamMembers canUseCloudStorage } subscription { planLevel status trialEnd cancelAtPeriodEnd } myOrganizations { role isPrimaryOrg organization { id name } } }', { token: accessToken });
+    const me = await gql(
+      '{ me { id email displayName role mfaEnabled uiTheme stampExportSize trialActive } organization { planLevel canSealDocuments maxDocuments maxCredentials maxTeamMembers canUseCloudStorage } subscription { planLevel status trialEnd cancelAtPeriodEnd } myOrganizations { role isPrimaryOrg organization { id name } } }',
+      { token: accessToken },
+    );
     expect(me.body.errors).toBeUndefined();
     expect(me.body.data!.me).toMatchObject({ email, role: 'user', mfaEnabled: false, uiTheme: 'system', stampExportSize: 'medium', trialActive: true });
     expect(me.body.data!.organization).toEqual({ planLevel: 'FREE', canSealDocuments: true, maxDocuments: 25, maxCredentials: 1, maxTeamMembers: 1, canUseCloudStorage: false });

@@ -8,15 +8,7 @@ import { resolveActor } from '../orgs/actor.ts';
 import { dropLapsedPlan } from '../orgs/lapsed-plans.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  REFRESH_TOKEN_TTL_MS,
-  hashRefreshToken,
-  newRefreshTokenValue,
-  signAccessToken,
-  signMfaPendingToken,
-  verifyAccessToken,
-} from './tokens.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS, hashRefreshToken, newRefreshTokenValue, signAccessToken, signMfaPendingToken, verifyAccessToken } from './tokens.ts';
 import { clearFailures, lockedForSeconds, recordFailure } from '../ratelimit/index.ts';
 
 /**
@@ -241,9 +233,7 @@ export async function rotateRefreshToken({ refreshToken, signal }: { refreshToke
 
 /** Revoke one of the actor's refresh tokens, or all of them when none is named. */
 export async function logoutUser({ actor, refreshToken }: { actor: Actor; refreshToken?: string | null }): Promise<boolean> {
-  const where = refreshToken
-    ? { userId: actor.userId, tokenHash: hashRefreshToken(refreshToken) }
-    : { userId: actor.userId };
+  const where = refreshToken ? { userId: actor.userId, tokenHash: hashRefreshToken(refreshToken) } : { userId: actor.userId };
   if (refreshToken) {
     const found = await db().refreshToken.findFirst({ where, select: { id: true } });
     if (!found) return false;

@@ -86,7 +86,11 @@ async function checkCodeUnderLockout({ userId, clientIp = null, accept, refusal 
   throw new AppError('INVALID_MFA_CODE', refusal);
 }
 
-const hashBackupCode = (code: string) => crypto.createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
+const hashBackupCode = (code: string) =>
+  crypto
+    .createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
 
 function newBackupCode(): string {
   const chars = Array.from({ length: 10 }, () => BACKUP_ALPHABET[crypto.randomInt(BACKUP_ALPHABET.length)]).join('');

@@ -67,7 +67,11 @@ const sign = (payload: string, secret = standin.webhookSecret, timestamp?: numbe
 
 let eventSeq = 0;
 /** A Stripe event of a subscription, as Stripe would send it. */
-function subscriptionEvent(type: string, organizationId: string, fields: { id?: string; status?: string; lookupKey?: string | null; planLevel?: string; cancelAtPeriodEnd?: boolean; periodEnd?: number } = {}) {
+function subscriptionEvent(
+  type: string,
+  organizationId: string,
+  fields: { id?: string; status?: string; lookupKey?: string | null; planLevel?: string; cancelAtPeriodEnd?: boolean; periodEnd?: number } = {},
+) {
   eventSeq += 1;
   const now = Math.floor(Date.now() / 1000);
   const subscription = {
@@ -76,7 +80,18 @@ function subscriptionEvent(type: string, organizationId: string, fields: { id?: 
     status: fields.status ?? 'active',
     cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
     metadata: { organizationId, ...(fields.planLevel ? { planLevel: fields.planLevel } : {}) },
-    items: { object: 'list', data: [{ id: `si_${eventSeq}`, object: 'subscription_item', current_period_start: now, current_period_end: fields.periodEnd ?? now + 30 * 86400, price: { id: `price_${eventSeq}`, object: 'price', lookup_key: fields.lookupKey === undefined ? 'sealwright_team_month' : fields.lookupKey } }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${eventSeq}`,
+          object: 'subscription_item',
+          current_period_start: now,
+          current_period_end: fields.periodEnd ?? now + 30 * 86400,
+          price: { id: `price_${eventSeq}`, object: 'price', lookup_key: fields.lookupKey === undefined ? 'sealwright_team_month' : fields.lookupKey },
+        },
+      ],
+    },
   };
   return JSON.stringify({ id: `evt_test_${eventSeq}_${now}`, object: 'event', api_version: '2026-10-28.endive', created: now, type, livemode: false, data: { object: subscription } });
 }
@@ -225,7 +240,11 @@ describe('checkout and the subscription lifecycle', () => {
 
     const setup = (await gql('mutation { createSetupIntent { clientSecret } }', { token: owner.accessToken })).body.data?.createSetupIntent.clientSecret as string;
     // What Stripe.js does in the browser with the publishable key.
-    const confirmed = await fetch(`${standin.url}/v1/setup_intents/${setup.split('_secret_')[0]}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ key: standin.publishableKey, client_secret: setup, 'payment_method_data[card][number]': '5555555555554444' }) });
+    const confirmed = await fetch(`${standin.url}/v1/setup_intents/${setup.split('_secret_')[0]}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ key: standin.publishableKey, client_secret: setup, 'payment_method_data[card][number]': '5555555555554444' }),
+    });
     const newCard = ((await confirmed.json()) as { payment_method: string }).payment_method;
     await standin.settled();
     expect(standin.deliveries.filter((d) => d.type === 'setup_intent.succeeded').at(-1)?.status).toBe(200);
@@ -251,11 +270,19 @@ describe('roles and limits on billing', () => {
     const owner = await seedUser({ planLevel: 'TEAM' });
     const admin = await seedUser();
     const member = await seedUser();
-    for (const [u, role] of [[admin, 'ADMIN'], [member, 'MEMBER']] as const) {
+    for (const [u, role] of [
+      [admin, 'ADMIN'],
+      [member, 'MEMBER'],
+    ] as const) {
       await db().organizationMembership.create({ data: { userId: u.id, organizationId: owner.organizationId, role } });
     }
     const headers = { 'x-organization-id': owner.organizationId };
-    for (const query of [CHECKOUT, 'mutation { createSetupIntent { clientSecret } }', 'mutation { createCustomerSession { customerId } }', 'mutation { updateSubscription(input: {cancelAtPeriodEnd: true}) { status } }']) {
+    for (const query of [
+      CHECKOUT,
+      'mutation { createSetupIntent { clientSecret } }',
+      'mutation { createCustomerSession { customerId } }',
+      'mutation { updateSubscription(input: {cancelAtPeriodEnd: true}) { status } }',
+    ]) {
       const r = await gql(query, { token: member.accessToken, headers, variables: { input: { planLevel: 'ENTERPRISE' } } });
       expect(code(r), query).toBe('FORBIDDEN');
     }
@@ -320,11 +347,30 @@ describe('the webhook', () => {
     expect((await deliver(created, sign(created))).body.outcome).toBe('applied');
     expect((await orgRow(owner.organizationId)).planLevel).toBe('ENTERPRISE');
 
-    const failedInvoice = JSON.stringify({ id: `evt_inv_${Date.now()}`, object: 'event', created: Math.floor(Date.now() / 1000), type: 'invoice.payment_failed', data: { object: { id: 'in_1', object: 'invoice', customer: 'cus_x', parent: { type: 'subscription_details', subscription_details: { subscription: subId, metadata: { organizationId: owner.organizationId } } } } } });
+    const failedInvoice = JSON.stringify({
+      id: `evt_inv_${Date.now()}`,
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      type: 'invoice.payment_failed',
+      data: {
+        object: {
+          id: 'in_1',
+          object: 'invoice',
+          customer: 'cus_x',
+          parent: { type: 'subscription_details', subscription_details: { subscription: subId, metadata: { organizationId: owner.organizationId } } },
+        },
+      },
+    });
     expect((await deliver(failedInvoice, sign(failedInvoice))).body.outcome).toBe('applied');
     expect(await orgRow(owner.organizationId)).toMatchObject({ planLevel: 'ENTERPRISE', subscriptionStatus: 'past_due' });
 
-    const other = JSON.stringify({ id: `evt_other_${Date.now()}`, object: 'event', created: Math.floor(Date.now() / 1000), type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge' } } });
+    const other = JSON.stringify({
+      id: `evt_other_${Date.now()}`,
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_1', object: 'charge' } },
+    });
     expect(await deliver(other, sign(other))).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
 
     const stranger = subscriptionEvent('customer.subscription.updated', '00000000-0000-4000-8000-000000000000');
@@ -385,22 +431,57 @@ describe('the webhook', () => {
       // A subscription with no id, and a creation time no date can hold.
       event('customer.subscription.updated', { data: { object: { object: 'subscription', status: 'active', metadata: { organizationId: owner.organizationId } } } }),
       // Values of the wrong kind where the subscription is taken as sent (no secret key to read it back).
-      event('customer.subscription.updated', { data: { object: { id: 'sub_bad_status', object: 'subscription', status: 5, cancel_at_period_end: 'no', metadata: { organizationId: owner.organizationId } } } }),
-      event('customer.subscription.updated', { data: { object: { id: 'sub_bad_period', object: 'subscription', status: 'active', metadata: { organizationId: owner.organizationId }, items: { data: [{ current_period_end: 1e300, price: { lookup_key: 'sealwright_team_month' } }] } } } }),
+      event('customer.subscription.updated', {
+        data: { object: { id: 'sub_bad_status', object: 'subscription', status: 5, cancel_at_period_end: 'no', metadata: { organizationId: owner.organizationId } } },
+      }),
+      event('customer.subscription.updated', {
+        data: {
+          object: {
+            id: 'sub_bad_period',
+            object: 'subscription',
+            status: 'active',
+            metadata: { organizationId: owner.organizationId },
+            items: { data: [{ current_period_end: 1e300, price: { lookup_key: 'sealwright_team_month' } }] },
+          },
+        },
+      }),
       event('invoice.payment_failed', { data: { object: { id: 'in_odd_customer', object: 'invoice', customer: { id: 5 } } } }),
-      JSON.stringify({ id: `evt_malformed_created_${Date.now()}`, object: 'event', created: 1e300, type: 'invoice.payment_failed', data: { object: { id: 'in_c', object: 'invoice', customer: customerId } } }),
-      JSON.stringify({ id: `evt_malformed_created2_${Date.now()}`, object: 'event', created: 'yesterday', type: 'invoice.payment_failed', data: { object: { id: 'in_c', object: 'invoice', customer: customerId } } }),
+      JSON.stringify({
+        id: `evt_malformed_created_${Date.now()}`,
+        object: 'event',
+        created: 1e300,
+        type: 'invoice.payment_failed',
+        data: { object: { id: 'in_c', object: 'invoice', customer: customerId } },
+      }),
+      JSON.stringify({
+        id: `evt_malformed_created2_${Date.now()}`,
+        object: 'event',
+        created: 'yesterday',
+        type: 'invoice.payment_failed',
+        data: { object: { id: 'in_c', object: 'invoice', customer: customerId } },
+      }),
     ];
     for (const payload of ignored) {
       expect(await deliver(payload, sign(payload)), payload).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
     }
     // Not an event object: nothing names it, so it cannot even be ignored once.
-    for (const payload of ['null', '[]', '42', '"evt"', '{}', JSON.stringify({ type: 'invoice.payment_failed', data: { object: { customer: customerId } } }), JSON.stringify({ id: 7, type: 'invoice.payment_failed' }), JSON.stringify({ id: 'evt_x', type: null })]) {
+    for (const payload of [
+      'null',
+      '[]',
+      '42',
+      '"evt"',
+      '{}',
+      JSON.stringify({ type: 'invoice.payment_failed', data: { object: { customer: customerId } } }),
+      JSON.stringify({ id: 7, type: 'invoice.payment_failed' }),
+      JSON.stringify({ id: 'evt_x', type: null }),
+    ]) {
       expect(await deliver(payload, sign(payload)), payload).toEqual({ status: 400, body: { error: 'malformed_event' } });
     }
     // With the secret key, a subscription Stripe does not know is read back as missing: ignored too.
     configure();
-    const unknown = event('customer.subscription.updated', { data: { object: { id: 'sub_nobody_knows', object: 'subscription', status: 'active', metadata: { organizationId: owner.organizationId } } } });
+    const unknown = event('customer.subscription.updated', {
+      data: { object: { id: 'sub_nobody_knows', object: 'subscription', status: 'active', metadata: { organizationId: owner.organizationId } } },
+    });
     expect(await deliver(unknown, sign(unknown))).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
     expect(await orgRow(owner.organizationId)).toEqual(before);
     expect(await db().billingEvent.count({ where: { id: { in: ids } } })).toBe(0);

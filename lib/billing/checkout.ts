@@ -100,12 +100,14 @@ export async function createPaymentIntent({ actor, input }: { actor: Actor; inpu
       if (item.price.id !== price.id) {
         // A pending update (pending_if_incomplete) takes only the change itself: no metadata,
         // no cancel_at_period_end. The price changes once its prorated invoice is paid.
-        updated = await call(() => client.subscriptions.update(current.id, {
-          items: [{ id: item.id, price: price.id }],
-          proration_behavior: 'always_invoice',
-          payment_behavior: 'pending_if_incomplete',
-          expand,
-        }));
+        updated = await call(() =>
+          client.subscriptions.update(current.id, {
+            items: [{ id: item.id, price: price.id }],
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'pending_if_incomplete',
+            expand,
+          }),
+        );
         if (updated.items.data[0]?.price.id === price.id) updated = await call(() => client.subscriptions.update(current.id, { metadata, expand }));
       }
       await db().organization.update({ where: { id: actor.organizationId }, data: billingStateOf(updated), select: { id: true } });
@@ -117,14 +119,16 @@ export async function createPaymentIntent({ actor, input }: { actor: Actor; inpu
     }
   }
 
-  const created = await call(() => client.subscriptions.create({
-    customer,
-    items: [{ price: price.id }],
-    payment_behavior: 'default_incomplete',
-    payment_settings: { save_default_payment_method: 'on_subscription' },
-    metadata,
-    expand,
-  }));
+  const created = await call(() =>
+    client.subscriptions.create({
+      customer,
+      items: [{ price: price.id }],
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      metadata,
+      expand,
+    }),
+  );
   await db().organization.update({ where: { id: actor.organizationId }, data: { stripeSubscriptionId: created.id }, select: { id: true } });
   return { clientSecret: clientSecretOf(created) };
 }
@@ -141,10 +145,12 @@ export async function createSetupIntent({ actor }: { actor: Actor }): Promise<{ 
 export async function createCustomerSession({ actor }: { actor: Actor }): Promise<{ customerId: string; clientSecret: string }> {
   const client = await billingStep(actor, 'createCustomerSession');
   const customer = await ensureCustomer(client, actor);
-  const session = await call(() => client.customerSessions.create({
-    customer,
-    components: { payment_element: { enabled: true, features: { payment_method_redisplay: 'enabled', payment_method_save: 'enabled', payment_method_remove: 'enabled' } } },
-  }));
+  const session = await call(() =>
+    client.customerSessions.create({
+      customer,
+      components: { payment_element: { enabled: true, features: { payment_method_redisplay: 'enabled', payment_method_save: 'enabled', payment_method_remove: 'enabled' } } },
+    }),
+  );
   return { customerId: customer, clientSecret: session.client_secret };
 }
 

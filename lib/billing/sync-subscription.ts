@@ -42,11 +42,27 @@ export function billingStateOf(sub: Stripe.Subscription, now = new Date()): Pris
   const lapsed = sub.cancel_at_period_end && periodEnd !== null && periodEnd <= now;
   const entitled = ENTITLED_STATUSES.has(sub.status) && plan !== null && !lapsed;
   if (!entitled) {
-    if (ENTITLED_STATUSES.has(sub.status) && plan === null) logger.warn('billing: a subscription pays a price that is none of our plans', { subscription: sub.id, lookupKey: sub.items?.data?.[0]?.price?.lookup_key ?? null });
+    if (ENTITLED_STATUSES.has(sub.status) && plan === null)
+      logger.warn('billing: a subscription pays a price that is none of our plans', { subscription: sub.id, lookupKey: sub.items?.data?.[0]?.price?.lookup_key ?? null });
     const ended = sub.status === 'canceled' || lapsed;
-    return { planLevel: 'FREE', subscriptionStatus: ended ? 'canceled' : sub.status, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, stripeSubscriptionId: sub.id };
+    return {
+      planLevel: 'FREE',
+      subscriptionStatus: ended ? 'canceled' : sub.status,
+      currentPeriodStart: periodStart,
+      currentPeriodEnd: periodEnd,
+      cancelAtPeriodEnd: false,
+      stripeSubscriptionId: sub.id,
+    };
   }
-  return { planLevel: plan, subscriptionStatus: sub.status, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: sub.cancel_at_period_end, stripeSubscriptionId: sub.id, trialEndsAt: null };
+  return {
+    planLevel: plan,
+    subscriptionStatus: sub.status,
+    currentPeriodStart: periodStart,
+    currentPeriodEnd: periodEnd,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    stripeSubscriptionId: sub.id,
+    trialEndsAt: null,
+  };
 }
 
 /**

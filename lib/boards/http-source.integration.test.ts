@@ -8,7 +8,18 @@ let source: HttpBoardSource;
 
 beforeAll(async () => {
   board = await startBoardStandIn([
-    { license_number: '112233', state_code: 'TX', license_type: 'engineer', first_name: 'Priya', last_name: 'Raman', company_name: 'Raman Structural', city: 'Austin', discipline: 'Civil', expiration_date: '2027-12-31', license_status: 'Active' },
+    {
+      license_number: '112233',
+      state_code: 'TX',
+      license_type: 'engineer',
+      first_name: 'Priya',
+      last_name: 'Raman',
+      company_name: 'Raman Structural',
+      city: 'Austin',
+      discipline: 'Civil',
+      expiration_date: '2027-12-31',
+      license_status: 'Active',
+    },
     { license_number: '998877', state_code: 'TX', license_type: 'engineer', first_name: 'Ravi', last_name: 'Ramos', expiration_date: null, license_status: 'revoked' },
   ]);
   // Generous for answers (a busy machine); the hang test has its own short timeout.

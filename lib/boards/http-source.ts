@@ -13,8 +13,14 @@ const licenseSchema = z.object({
   company_name: z.string().max(200).nullish(),
   city: z.string().max(100).nullish(),
   discipline: z.string().max(100).nullish(),
-  expiration_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
-  license_status: z.string().transform((s) => s.toLowerCase()).pipe(z.enum(BOARD_STATUSES)),
+  expiration_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
+  license_status: z
+    .string()
+    .transform((s) => s.toLowerCase())
+    .pipe(z.enum(BOARD_STATUSES)),
 });
 
 function toLicense(raw: z.infer<typeof licenseSchema>): BoardLicense {

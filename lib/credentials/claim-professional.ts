@@ -17,7 +17,17 @@ import { namesMatch } from './lifecycle.ts';
  * an expired or lapsed license is held but cannot seal. One license, one holder: CONFLICT,
  * unless a verified claimant takes it back from a SELF_ASSERTED holder (a dispute).
  */
-export async function claimProfessional<Q extends CredentialQuery = CredentialRowQuery>({ actor, professionalId, query, now = new Date() }: { actor: Actor; professionalId: string; query?: Q; now?: Date }) {
+export async function claimProfessional<Q extends CredentialQuery = CredentialRowQuery>({
+  actor,
+  professionalId,
+  query,
+  now = new Date(),
+}: {
+  actor: Actor;
+  professionalId: string;
+  query?: Q;
+  now?: Date;
+}) {
   const [record, holder] = await Promise.all([
     db().professional.findUnique({
       where: { id: professionalId },
@@ -39,17 +49,21 @@ export async function claimProfessional<Q extends CredentialQuery = CredentialRo
   }
   await requireOnePerson(actor.userId, record.fullName);
   const active = record.licenseStatus === 'active';
-  const claimed = await insertCredential(actor, {
-    professionalId: record.id,
-    licenseNumber: record.licenseNumber,
-    regionCode: record.stateCode,
-    licenseType: record.profession.slug,
-    displayName: record.fullName,
-    status: 'CLAIMED',
-    verificationMethod: 'VENDOR_API',
-    verifiedAt: active ? now : null,
-    lastVerifiedAt: now,
-    expirationDate: record.expirationDate,
-  }, { licenseName: record.fullName, now });
+  const claimed = await insertCredential(
+    actor,
+    {
+      professionalId: record.id,
+      licenseNumber: record.licenseNumber,
+      regionCode: record.stateCode,
+      licenseType: record.profession.slug,
+      displayName: record.fullName,
+      status: 'CLAIMED',
+      verificationMethod: 'VENDOR_API',
+      verifiedAt: active ? now : null,
+      lastVerifiedAt: now,
+      expirationDate: record.expirationDate,
+    },
+    { licenseName: record.fullName, now },
+  );
   return credentialAnswer(actor, claimed, query);
 }

@@ -28,7 +28,10 @@ const input = z.object({
   regionCode: z.string(),
   licenseType: z.string(),
   displayName: printable(200, 'displayName').nullish(),
-  expirationDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expirationDate must be YYYY-MM-DD').nullish(),
+  expirationDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expirationDate must be YYYY-MM-DD')
+    .nullish(),
 });
 
 export interface CreateCredentialInput {
@@ -60,17 +63,35 @@ export function parseCredentialInput(raw: CreateCredentialInput) {
  * of it), else BAD_USER_INPUT. The plan's maxCredentials holds under concurrency. A license
  * held by another account is CONFLICT, unless the actor may take it back (a dispute).
  */
-export async function createCredential<Q extends CredentialQuery = CredentialRowQuery>({ actor, input: raw, query, board = boardSource(), now = new Date() }: { actor: Actor; input: CreateCredentialInput; query?: Q; board?: BoardSource; now?: Date }) {
+export async function createCredential<Q extends CredentialQuery = CredentialRowQuery>({
+  actor,
+  input: raw,
+  query,
+  board = boardSource(),
+  now = new Date(),
+}: {
+  actor: Actor;
+  input: CreateCredentialInput;
+  query?: Q;
+  board?: BoardSource;
+  now?: Date;
+}) {
   const data = parseCredentialInput(raw);
   const identity = await loadIdentity(actor.userId);
   const name = identityNameOf(identity);
   if (!name) throw new AppError('BAD_USER_INPUT', 'Set your display name to your legal name, as the board lists it, before adding a credential');
   if (data.displayName && !namesMatch(data.displayName, name)) {
-    throw new AppError('BAD_USER_INPUT', `A credential carries its holder's own name: ${quote(data.displayName)} is not ${quote(name)}${isVerifiedIdentity(identity.identityAssurance) ? ' (your verified legal name)' : ' (the name on your account)'}`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `A credential carries its holder's own name: ${quote(data.displayName)} is not ${quote(name)}${isVerifiedIdentity(identity.identityAssurance) ? ' (your verified legal name)' : ' (the name on your account)'}`,
+    );
   }
   const onLicense = data.displayName ?? name;
   if (!PERSON_NAME.test(onLicense)) {
-    throw new AppError('BAD_USER_INPUT', `A credential carries its holder's name, written with letters, spaces, periods, apostrophes, hyphens and commas: ${quote(onLicense)} has other characters${data.displayName ? '' : ' (set your display name to your legal name)'}`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `A credential carries its holder's name, written with letters, spaces, periods, apostrophes, hyphens and commas: ${quote(onLicense)} has other characters${data.displayName ? '' : ' (set your display name to your legal name)'}`,
+    );
   }
   await requireOnePerson(actor.userId, onLicense);
   const license = { licenseNumber: data.licenseNumber, regionCode: data.regionCode, licenseType: data.licenseType };

@@ -32,7 +32,9 @@ async function codeOf(work: Promise<unknown>): Promise<string> {
 
 let board: Awaited<ReturnType<typeof startBoardStandIn>>;
 beforeAll(async () => {
-  board = await startBoardStandIn([{ license_number: '7001', state_code: 'OR', license_type: 'engineer', first_name: 'Alex', last_name: 'Rivera', expiration_date: '2028-01-31', license_status: 'active' }]);
+  board = await startBoardStandIn([
+    { license_number: '7001', state_code: 'OR', license_type: 'engineer', first_name: 'Alex', last_name: 'Rivera', expiration_date: '2028-01-31', license_status: 'active' },
+  ]);
 });
 afterAll(async () => {
   await board.close();

@@ -23,7 +23,11 @@ export interface InsertOptions {
  * is CONFLICT, unless the actor may take it back (license-holder.ts): then the earlier holder's
  * credential is disputed in the same transaction.
  */
-export async function insertCredential(actor: Actor, data: Omit<Prisma.CredentialUncheckedCreateInput, 'organizationId' | 'userId' | 'licenseKey'>, { licenseName = null, now = new Date() }: InsertOptions = {}): Promise<CredentialRow> {
+export async function insertCredential(
+  actor: Actor,
+  data: Omit<Prisma.CredentialUncheckedCreateInput, 'organizationId' | 'userId' | 'licenseKey'>,
+  { licenseName = null, now = new Date() }: InsertOptions = {},
+): Promise<CredentialRow> {
   const limit = planOf(actor.plan).maxCredentials;
   const holding = data.status !== 'REJECTED';
   const key = licenseKeyOf(data);

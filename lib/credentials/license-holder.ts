@@ -50,7 +50,11 @@ export async function otherHolderOf(tx: Prisma.TransactionClient | ReturnType<ty
  */
 export function namesMatchStrictly(licenseName: string, legalName: string): boolean {
   if (!namesMatch(licenseName, legalName)) return false;
-  const words = (s: string) => searchKey(s.split(',')[0]).replace(/[^a-z0-9\s-]/g, ' ').split(/[\s-]+/).filter(Boolean);
+  const words = (s: string) =>
+    searchKey(s.split(',')[0])
+      .replace(/[^a-z0-9\s-]/g, ' ')
+      .split(/[\s-]+/)
+      .filter(Boolean);
   const [license, legal] = [words(licenseName), words(legalName)];
   const middle = (w: string[]) => w.slice(1, -1);
   let at = 0;
@@ -81,7 +85,12 @@ export function mayTakeBack(claimant: IdentityRow, holder: LicenseHolder, licens
  * Once a license is proven someone's, the seals other accounts made with it while only saying
  * who they were verify as disputed, even if their credential was released or deleted first.
  */
-export async function disputeEarlierSeals(tx: Prisma.TransactionClient, license: { regionCode: string; licenseType: string; licenseNumber: string }, provenUserId: string, now = new Date()): Promise<void> {
+export async function disputeEarlierSeals(
+  tx: Prisma.TransactionClient,
+  license: { regionCode: string; licenseType: string; licenseNumber: string },
+  provenUserId: string,
+  now = new Date(),
+): Promise<void> {
   await tx.seal.updateMany({
     where: {
       disputedAt: null,
@@ -107,7 +116,13 @@ export function heldError(holder: LicenseHolder, license: { regionCode: string; 
  * Take a license from its SELF_ASSERTED holder (a dispute): their credential holds it no more
  * and cannot seal, their seals made with it are marked disputed, and any hold is lifted.
  */
-export async function disputeLicense(tx: Prisma.TransactionClient, key: string, holder: LicenseHolder, license: { regionCode: string; licenseType: string; licenseNumber: string }, now = new Date()): Promise<void> {
+export async function disputeLicense(
+  tx: Prisma.TransactionClient,
+  key: string,
+  holder: LicenseHolder,
+  license: { regionCode: string; licenseType: string; licenseNumber: string },
+  now = new Date(),
+): Promise<void> {
   if (holder.credentialId) {
     await tx.credential.update({
       where: { id: holder.credentialId },

@@ -18,7 +18,11 @@ export function isExpired(c: { expirationDate: Date | null }, now = new Date()):
  * and anything after a comma (", P.E.") aside, the first and last names must agree.
  */
 export function namesMatch(a: string, b: string): boolean {
-  const words = (s: string) => searchKey(s.split(',')[0]).replace(/[^a-z0-9\s-]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = (s: string) =>
+    searchKey(s.split(',')[0])
+      .replace(/[^a-z0-9\s-]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
   const [x, y] = [words(a), words(b)];
   if (x.length === 0 || y.length === 0) return false;
   return x[0] === y[0] && x[x.length - 1] === y[y.length - 1];

@@ -7,7 +7,15 @@ import type { RecheckReport } from './recheck-credentials.ts';
  * Run the credential re-check every `intervalMs` in this process (the first a minute after
  * start, once the server is serving), one sweep at a time. Returns a stop function.
  */
-export function startRecheckSchedule({ intervalMs, firstAfterMs, sweep = () => recheckCredentials() }: { intervalMs: number; firstAfterMs?: number; sweep?: () => Promise<RecheckReport> }): () => void {
+export function startRecheckSchedule({
+  intervalMs,
+  firstAfterMs,
+  sweep = () => recheckCredentials(),
+}: {
+  intervalMs: number;
+  firstAfterMs?: number;
+  sweep?: () => Promise<RecheckReport>;
+}): () => void {
   return every({
     name: 'credential re-check',
     intervalMs,

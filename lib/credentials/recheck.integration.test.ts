@@ -20,7 +20,8 @@ async function actor(displayName: string) {
   return (await loadActor({ userId: user.id }))!;
 }
 
-const statusOf = async (id: string) => db().credential.findUniqueOrThrow({ where: { id }, select: { status: true, lastVerifiedAt: true, verificationMethod: true, verifiedAt: true, rejectionReason: true } });
+const statusOf = async (id: string) =>
+  db().credential.findUniqueOrThrow({ where: { id }, select: { status: true, lastVerifiedAt: true, verificationMethod: true, verifiedAt: true, rejectionReason: true } });
 
 describe('recheckCredentials', () => {
   let board: Awaited<ReturnType<typeof startBoardStandIn>>;

@@ -13,7 +13,21 @@ import { licenseKeyOf } from './license-holder.ts';
  * suspension is kept for the license in the organization (CredentialSuspension), so deleting
  * the credential and adding the license again there does not lift it.
  */
-export async function setCredentialSuspension<Q extends CredentialQuery = CredentialRowQuery>({ actor, id, suspended, reason, query, now = new Date() }: { actor: Actor; id: string; suspended: boolean; reason?: string | null; query?: Q; now?: Date }) {
+export async function setCredentialSuspension<Q extends CredentialQuery = CredentialRowQuery>({
+  actor,
+  id,
+  suspended,
+  reason,
+  query,
+  now = new Date(),
+}: {
+  actor: Actor;
+  id: string;
+  suspended: boolean;
+  reason?: string | null;
+  query?: Q;
+  now?: Date;
+}) {
   const found = await db().credential.findFirst({ where: { id, organizationId: actor.organizationId }, select: { id: true, regionCode: true, licenseType: true, licenseNumber: true } });
   if (!found) throw new AppError('NOT_FOUND', 'Credential not found');
   throwIfNoAccess(actor, 'credentials.suspend', `Only an organization's OWNER or ADMIN ${suspended ? 'suspends' : 'reinstates'} a credential (your role: ${actor.role})`);

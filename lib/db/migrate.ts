@@ -34,10 +34,7 @@ function schemaFiles() {
   return [{ path: SCHEMA_PATH, content: fs.readFileSync(SCHEMA_PATH, 'utf8') }];
 }
 
-async function withEngine<T>(
-  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
-  fn: (engine: SchemaEngine) => Promise<T>,
-): Promise<T> {
+async function withEngine<T>(adapterFactory: SqlMigrationAwareDriverAdapterFactory, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   await loadEngineWasm();
   const datamodels = schemaFiles().map((f) => [f.path, f.content] as [string, string]);
   const log = (line: string) => {

@@ -6,8 +6,7 @@ import { seedProfessional } from '../../prisma/factories.ts';
 import { gql } from '../../test/graphql.ts';
 import { renderAvatar } from './avatar.ts';
 
-const get = (file: string, headers: Record<string, string> = {}) =>
-  GET(new Request(`http://localhost/avatars/${encodeURIComponent(file)}`, { headers }), { params: Promise.resolve({ file }) });
+const get = (file: string, headers: Record<string, string> = {}) => GET(new Request(`http://localhost/avatars/${encodeURIComponent(file)}`, { headers }), { params: Promise.resolve({ file }) });
 
 describe('/avatars/<slug>.svg', () => {
   it('serves the initials of the professional the profile names, cached, with an ETag', async () => {
@@ -48,7 +47,11 @@ describe('/avatars/<slug>.svg', () => {
     const parsed = new XMLParser({ ignoreAttributes: false, htmlEntities: true }).parse(svg);
     expect(parsed.svg.title).toBe('<script>alert(1)</script> & "co"');
     expect(parsed.svg['@_aria-label']).toBe('<script>alert(1)</script> & "co"');
-    expect(Object.keys(parsed.svg).filter((k) => !k.startsWith('@_')).sort()).toEqual(['rect', 'text', 'title']);
+    expect(
+      Object.keys(parsed.svg)
+        .filter((k) => !k.startsWith('@_'))
+        .sort(),
+    ).toEqual(['rect', 'text', 'title']);
   });
 
   it('holds each client address to 600 a minute (HTTP 429 with Retry-After past it)', async () => {

@@ -10,10 +10,139 @@ import { getProfession, PROFESSION_SLUGS } from '../stamps/professions.ts';
 import type { ProfessionSlug } from '../stamps/professions.ts';
 import type { BoardStatus } from '../boards/source.ts';
 
-const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Christopher', 'Lisa', 'Daniel', 'Nancy', 'Matthew', 'Betty', 'Anthony', 'Sandra', 'Mark', 'Margaret', 'Priya', 'Wei', 'José', 'María', 'Ahmed', 'Fatima', 'Hiroshi', 'Ana', 'Olga', 'Kwame', 'Siobhán', 'Zoë', 'Łukasz', 'Renée', 'Andrés', 'Chloé', 'Mei', 'Raj', 'Noah', 'Emma'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores', 'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts', 'Núñez', 'O’Brien', 'Kowalski', 'Patel', 'Chen', 'Müller', 'Svensson', 'Okafor', 'Yamamoto', 'Dubois'];
+const FIRST = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Charles',
+  'Karen',
+  'Christopher',
+  'Lisa',
+  'Daniel',
+  'Nancy',
+  'Matthew',
+  'Betty',
+  'Anthony',
+  'Sandra',
+  'Mark',
+  'Margaret',
+  'Priya',
+  'Wei',
+  'José',
+  'María',
+  'Ahmed',
+  'Fatima',
+  'Hiroshi',
+  'Ana',
+  'Olga',
+  'Kwame',
+  'Siobhán',
+  'Zoë',
+  'Łukasz',
+  'Renée',
+  'Andrés',
+  'Chloé',
+  'Mei',
+  'Raj',
+  'Noah',
+  'Emma',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+  'Hall',
+  'Rivera',
+  'Campbell',
+  'Mitchell',
+  'Carter',
+  'Roberts',
+  'Núñez',
+  'O’Brien',
+  'Kowalski',
+  'Patel',
+  'Chen',
+  'Müller',
+  'Svensson',
+  'Okafor',
+  'Yamamoto',
+  'Dubois',
+];
 const MIDDLE = ['A.', 'B.', 'C.', 'D.', 'E.', 'J.', 'L.', 'M.', 'R.', 'S.', 'T.'];
-const COMPANY_WORDS = ['Summit', 'Keystone', 'Meridian', 'Cornerstone', 'Blue Ridge', 'Lakeshore', 'Granite', 'Prairie', 'Harbor', 'Pioneer', 'Ironwood', 'Cascade', 'Redwood', 'Benchmark', 'Northstar', 'Bayside'];
+const COMPANY_WORDS = [
+  'Summit',
+  'Keystone',
+  'Meridian',
+  'Cornerstone',
+  'Blue Ridge',
+  'Lakeshore',
+  'Granite',
+  'Prairie',
+  'Harbor',
+  'Pioneer',
+  'Ironwood',
+  'Cascade',
+  'Redwood',
+  'Benchmark',
+  'Northstar',
+  'Bayside',
+];
 const COMPANY_KINDS: Record<string, string[]> = {
   engineering: ['Engineering', 'Consulting Engineers', 'Structural Group', 'Engineers & Associates', 'Design Partners'],
   architecture: ['Architects', 'Design Studio', 'Architecture + Planning', 'Landscape Studio', 'Architectural Group'],
@@ -36,7 +165,20 @@ const SKILLS: Record<string, string[]> = {
   architecture: ['Revit', 'AutoCAD', 'SketchUp', 'Rhino', 'LEED', 'Construction documents', 'Code analysis', 'Site planning', 'Client presentations', 'Permitting'],
   surveying: ['Trimble', 'GNSS', 'Total station', 'Civil 3D', 'Boundary analysis', 'ALTA surveys', 'Legal descriptions', 'Drone photogrammetry', 'GIS'],
 };
-const SCHOOLS = ['Texas A&M University', 'Purdue University', 'Georgia Institute of Technology', 'University of Michigan', 'Virginia Tech', 'Cal Poly San Luis Obispo', 'Penn State', 'Iowa State University', 'University of Florida', 'Ohio State University', 'Kansas State University', 'Cornell University'];
+const SCHOOLS = [
+  'Texas A&M University',
+  'Purdue University',
+  'Georgia Institute of Technology',
+  'University of Michigan',
+  'Virginia Tech',
+  'Cal Poly San Luis Obispo',
+  'Penn State',
+  'Iowa State University',
+  'University of Florida',
+  'Ohio State University',
+  'Kansas State University',
+  'Cornell University',
+];
 const DEGREES: Record<string, string[]> = {
   engineering: ['B.S. Civil Engineering', 'M.S. Structural Engineering', 'B.S. Mechanical Engineering', 'B.S. Electrical Engineering'],
   architecture: ['B.Arch.', 'M.Arch.', 'M.L.A. Landscape Architecture', 'B.L.A. Landscape Architecture'],
@@ -53,7 +195,16 @@ const DIGITS: Partial<Record<StateCode, number>> = { TX: 6, CA: 5, NY: 6, FL: 5,
 /** Prefixes boards put before the number (seal data: templates/data/seals.json). */
 const PREFIXES: Partial<Record<StateCode, Partial<Record<string, string>>>> = {
   CA: { 'civil-engineer': 'C', 'structural-engineer': 'S', 'mechanical-engineer': 'M', 'electrical-engineer': 'E', architect: 'C-', 'land-surveyor': 'L', 'landscape-architect': 'LA' },
-  MO: { engineer: 'PE-', 'civil-engineer': 'PE-', 'structural-engineer': 'PE-', 'mechanical-engineer': 'PE-', 'electrical-engineer': 'PE-', architect: 'A-', 'land-surveyor': 'PLS-', 'landscape-architect': 'LA-' },
+  MO: {
+    engineer: 'PE-',
+    'civil-engineer': 'PE-',
+    'structural-engineer': 'PE-',
+    'mechanical-engineer': 'PE-',
+    'electrical-engineer': 'PE-',
+    architect: 'A-',
+    'land-surveyor': 'PLS-',
+    'landscape-architect': 'LA-',
+  },
   PA: { engineer: 'PE', 'land-surveyor': 'SU', architect: 'RA', 'landscape-architect': 'LA' },
   OH: { engineer: 'E-', 'land-surveyor': 'S-', 'landscape-architect': 'LA.' },
 };
@@ -99,7 +250,14 @@ function prng(seed: number) {
   };
 }
 
-const ascii = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’']/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const ascii = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’']/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Professional number `index` of the directory seeded with `seed`: the same arguments always

@@ -28,7 +28,12 @@ export async function seedProfessions(): Promise<Map<string, string>> {
  * professionals number `from` to `from + count - 1`. Deterministic for a seed; rows already
  * there (same state, profession and number, or slug) are skipped. Returns how many were added.
  */
-export async function seedDirectory({ count = DEMO_PROFESSIONALS, seed = 1, from = 0, onProgress }: { count?: number; seed?: number; from?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<number> {
+export async function seedDirectory({
+  count = DEMO_PROFESSIONALS,
+  seed = 1,
+  from = 0,
+  onProgress,
+}: { count?: number; seed?: number; from?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<number> {
   const professions = await seedProfessions();
   let inserted = 0;
   for (let start = 0; start < count; start += BATCH) {
@@ -50,11 +55,10 @@ export async function seedDirectory({ count = DEMO_PROFESSIONALS, seed = 1, from
  */
 async function insertRows(table: 'Professional' | 'BoardRecord', rows: Array<Record<string, unknown>>): Promise<number> {
   if (rows.length === 0) return 0;
-  const columns = Object.keys(rows[0]).map((c) => `"${c}"`).join(', ');
-  return db().$executeRawUnsafe(
-    `INSERT INTO "${table}" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"${table}", $1::json) ON CONFLICT DO NOTHING`,
-    JSON.stringify(rows),
-  );
+  const columns = Object.keys(rows[0])
+    .map((c) => `"${c}"`)
+    .join(', ');
+  return db().$executeRawUnsafe(`INSERT INTO "${table}" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"${table}", $1::json) ON CONFLICT DO NOTHING`, JSON.stringify(rows));
 }
 
 const date = (d: string | null) => (d ? new Date(`${d}T00:00:00Z`) : null);

@@ -46,7 +46,7 @@ describe('a row shaped for its reader', () => {
     }
   });
 
-  it("shows an outsider the current version without notes or author, and no other version", () => {
+  it('shows an outsider the current version without notes or author, and no other version', () => {
     const version = (id: string) => ({ id, notes: 'internal', createdBy: { id: 'u' }, document: { organizationId: ORG, currentVersionId: 'v2' } });
     expect(shapeForReader('DocumentVersion', version('v2'), outsider)).toEqual({ ...version('v2'), notes: null, createdBy: null });
     expect(shapeForReader('DocumentVersion', version('v1'), outsider)).toBeNull();
@@ -54,7 +54,12 @@ describe('a row shaped for its reader', () => {
   });
 
   it("hides a seal's credential and certificate from outsiders, and its document from whoever may not read it", () => {
-    const seal = (visibility: string, createdById = 'u-colleague', deletedAt: Date | null = null) => ({ organizationId: ORG, credential: { id: 'c' }, signingCertificate: { id: 'k' }, document: { organizationId: ORG, visibility, createdById, deletedAt } });
+    const seal = (visibility: string, createdById = 'u-colleague', deletedAt: Date | null = null) => ({
+      organizationId: ORG,
+      credential: { id: 'c' },
+      signingCertificate: { id: 'k' },
+      document: { organizationId: ORG, visibility, createdById, deletedAt },
+    });
     expect(shapeForReader('Seal', seal('PUBLIC'), null)).toEqual({ ...seal('PUBLIC'), credential: null, signingCertificate: null });
     expect(shapeForReader('Seal', seal('ORGANIZATION'), outsider).document).toBeNull();
     expect(shapeForReader('Seal', seal('ORGANIZATION'), actor('MEMBER'))).toEqual(seal('ORGANIZATION'));

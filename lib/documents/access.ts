@@ -63,7 +63,12 @@ export const DOCUMENT_ACCESS_FACTS = { organizationId: true, visibility: true, c
 type ReaderFacts = { organizationId: string; currentVersionId: string | null };
 type DocumentRow = ReaderFacts & { folderId?: string | null; folder?: unknown; versions?: Array<{ id: string }>; _count?: { versions: number } };
 type VersionRow = { id: string; notes?: string | null; createdBy?: unknown; document: ReaderFacts };
-type SealRow = { organizationId?: string | null; credential?: unknown; signingCertificate?: unknown; document?: { organizationId: string; visibility: string; createdById: string | null; deletedAt: Date | null } | null };
+type SealRow = {
+  organizationId?: string | null;
+  credential?: unknown;
+  signingCertificate?: unknown;
+  document?: { organizationId: string; visibility: string; createdById: string | null; deletedAt: Date | null } | null;
+};
 
 /**
  * A row as its reader may see it (decisions.md "Users, roles, visibility, tenancy"). A member

@@ -72,7 +72,17 @@ type IdOnly = { select: { id: true } };
  * fileHash (from uploadFile) its file becomes version 1. The plan's maxDocuments holds under
  * concurrency: the organization's row is locked while counting.
  */
-export async function createDocument<Q extends Prisma.DocumentDefaultArgs = IdOnly>({ actor, input, query, store = blobStore() }: { actor: Actor; input: CreateDocumentInput; query?: Q; store?: BlobStore }): Promise<Prisma.DocumentGetPayload<Q>> {
+export async function createDocument<Q extends Prisma.DocumentDefaultArgs = IdOnly>({
+  actor,
+  input,
+  query,
+  store = blobStore(),
+}: {
+  actor: Actor;
+  input: CreateDocumentInput;
+  query?: Q;
+  store?: BlobStore;
+}): Promise<Prisma.DocumentGetPayload<Q>> {
   const name = cleanName(input.name);
   const description = cleanText(input.description, 'description');
   if (input.folderId && !(await findFolder({ actor, id: input.folderId }))) throw new AppError('NOT_FOUND', 'Folder not found');
@@ -99,7 +109,17 @@ export async function createDocument<Q extends Prisma.DocumentDefaultArgs = IdOn
  * one. A sealed document takes none (DOCUMENT_SEALED: a sealed version never changes), an
  * archived one none until unarchived.
  */
-export async function uploadDocumentVersion<Q extends Prisma.DocumentVersionDefaultArgs = IdOnly>({ actor, input, query, store = blobStore() }: { actor: Actor; input: { documentId: string; fileHash: string; notes?: string | null }; query?: Q; store?: BlobStore }): Promise<Prisma.DocumentVersionGetPayload<Q>> {
+export async function uploadDocumentVersion<Q extends Prisma.DocumentVersionDefaultArgs = IdOnly>({
+  actor,
+  input,
+  query,
+  store = blobStore(),
+}: {
+  actor: Actor;
+  input: { documentId: string; fileHash: string; notes?: string | null };
+  query?: Q;
+  store?: BlobStore;
+}): Promise<Prisma.DocumentVersionGetPayload<Q>> {
   const notes = cleanText(input.notes, 'notes', MAX_NOTES_LENGTH);
   const where = { AND: [{ id: input.documentId }, memberDocumentsWhere(actor)] } satisfies Prisma.DocumentWhereInput;
   const found = await db().document.findFirst({ where, select: { name: true } });

@@ -64,7 +64,13 @@ export async function openDownload({ versionId, expires, signature, now = Date.n
 
 /** A Content-Disposition naming the file: an ASCII fallback, and the exact name in RFC 5987 form. */
 export function contentDisposition(filename: string): string {
-  const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_').replace(/\s+/g, ' ').trim() || 'document.pdf';
+  const ascii =
+    filename
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%;]/g, '_')
+      .replace(/\s+/g, ' ')
+      .trim() || 'document.pdf';
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

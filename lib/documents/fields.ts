@@ -24,7 +24,10 @@ export function cleanText(raw: string | null | undefined, what: string, max = MA
 
 /** A file hash as given by a client (hex, either case, optionally "sha256:"): lowercase hex, else BAD_USER_INPUT. */
 export function cleanFileHash(raw: string): string {
-  const hash = raw.trim().toLowerCase().replace(/^sha-?256:/, '');
+  const hash = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^sha-?256:/, '');
   if (!BLOB_HASH.test(hash)) throw new AppError('BAD_USER_INPUT', `fileHash must be the 64 hex characters uploadFile answered; got ${quote(raw)}`);
   return hash;
 }

@@ -34,7 +34,10 @@ describe('moving a folder', () => {
     const c = await folder(actor, 'Drawings', b.id);
     const d = await folder(actor, 'Sheets', c.id);
     for (const target of [a, b, c, d]) {
-      expect(await refusal(updateFolder({ actor, id: a.id, input: { parentId: target.id } }))).toEqual({ code: 'BAD_USER_INPUT', message: 'A folder cannot move into itself or into a folder inside it' });
+      expect(await refusal(updateFolder({ actor, id: a.id, input: { parentId: target.id } }))).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'A folder cannot move into itself or into a folder inside it',
+      });
     }
     expect(await parentOf(a.id)).toBeNull();
     // Sideways and up are fine: d to the root, then b under d.

@@ -38,7 +38,17 @@ async function changeDocument(actor: Actor, id: string, data: Prisma.DocumentUnc
 }
 
 /** Rename, describe, change the visibility of, archive or unarchive a document. Omitted fields stay; a null name or flag is BAD_USER_INPUT. */
-export async function updateDocument<Q extends DocumentQuery = DocumentId>({ actor, id, input, query }: { actor: Actor; id: string; input: UpdateDocumentInput; query?: Q }): Promise<DocumentAnswer<Q>> {
+export async function updateDocument<Q extends DocumentQuery = DocumentId>({
+  actor,
+  id,
+  input,
+  query,
+}: {
+  actor: Actor;
+  id: string;
+  input: UpdateDocumentInput;
+  query?: Q;
+}): Promise<DocumentAnswer<Q>> {
   const data: Prisma.DocumentUncheckedUpdateManyInput = {};
   if (input.name !== undefined) {
     if (input.name === null) throw new AppError('BAD_USER_INPUT', 'name cannot be null');
@@ -69,7 +79,17 @@ export async function updateDocument<Q extends DocumentQuery = DocumentId>({ act
 }
 
 /** Move a document into one of the organization's folders, or to the root (folderId null). */
-export async function moveDocument<Q extends DocumentQuery = DocumentId>({ actor, id, folderId, query }: { actor: Actor; id: string; folderId?: string | null; query?: Q }): Promise<DocumentAnswer<Q>> {
+export async function moveDocument<Q extends DocumentQuery = DocumentId>({
+  actor,
+  id,
+  folderId,
+  query,
+}: {
+  actor: Actor;
+  id: string;
+  folderId?: string | null;
+  query?: Q;
+}): Promise<DocumentAnswer<Q>> {
   if (folderId && !(await findFolder({ actor, id: folderId }))) throw new AppError('NOT_FOUND', 'Folder not found');
   await changeDocument(actor, id, { folderId: folderId ?? null });
   return answer(actor, id, query);

@@ -92,7 +92,7 @@ describe('active content in a PDF', () => {
     });
   }
 
-  it('finds an embedded program by its first bytes (ELF) whatever its name, and JavaScript in a page\'s /AA and the /JavaScript name tree', async () => {
+  it("finds an embedded program by its first bytes (ELF) whatever its name, and JavaScript in a page's /AA and the /JavaScript name tree", async () => {
     const bytes = await pdfWith(async (pdf) => {
       await pdf.attach(Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), crypto.randomBytes(200)]), 'notes.txt', { mimeType: 'text/plain' });
       const open = pdf.context.register(pdf.context.obj({ S: 'JavaScript', JS: PDFString.of('this.print()') }));
@@ -114,7 +114,7 @@ describe('active content in a PDF', () => {
     await expectNotSealed(documentId);
   });
 
-  it('the upload\'s inspection reports what it found, and nothing for a clean PDF, which still seals', async () => {
+  it("the upload's inspection reports what it found, and nothing for a clean PDF, which still seals", async () => {
     expect((await inspectFile(async () => withOpenActionJs(), 'application/pdf', 'a.pdf')).activeContent).toEqual(['JavaScript in /OpenAction']);
     const clean = await samplePdf(1, 'Clean plan');
     expect((await inspectFile(async () => clean, 'application/pdf', 'clean.pdf')).activeContent).toEqual([]);

@@ -15,16 +15,32 @@ const CLAIM = `mutation($id: UUID!) { claimProfessional(professionalId: $id) { $
 
 describe('claimProfessional', () => {
   it('claims an active license: CLAIMED by VENDOR_API, verified, in the record\u2019s name, and it can seal', async () => {
-    const record = await seedProfessional({ firstName: 'Dana', middleName: 'Q.', lastName: 'Whitfield', licenseType: 'civil-engineer', stateCode: 'NV', licenseStatus: 'active', expirationDate: '2028-09-30' });
+    const record = await seedProfessional({
+      firstName: 'Dana',
+      middleName: 'Q.',
+      lastName: 'Whitfield',
+      licenseType: 'civil-engineer',
+      stateCode: 'NV',
+      licenseStatus: 'active',
+      expirationDate: '2028-09-30',
+    });
     // Case, accents and the middle name aside, the names agree.
     const user = await seedUser({ displayName: 'dána WHITFIELD', planLevel: 'PROFESSIONAL' });
     const res = await gql(CLAIM, { token: user.accessToken, variables: { id: record.id } });
     expect(res.body.errors).toBeUndefined();
     const credential = res.body.data!.claimProfessional;
     expect(credential).toMatchObject({
-      licenseNumber: record.licenseNumber, regionCode: 'NV', licenseType: 'civil-engineer', displayName: 'Dana Q. Whitfield',
-      status: 'CLAIMED', verificationMethod: 'VENDOR_API', expirationDate: '2028-09-30', rejectionReason: null,
-      isVerified: true, isExpired: false, canSeal: true,
+      licenseNumber: record.licenseNumber,
+      regionCode: 'NV',
+      licenseType: 'civil-engineer',
+      displayName: 'Dana Q. Whitfield',
+      status: 'CLAIMED',
+      verificationMethod: 'VENDOR_API',
+      expirationDate: '2028-09-30',
+      rejectionReason: null,
+      isVerified: true,
+      isExpired: false,
+      canSeal: true,
     });
     expect(Date.parse(credential.verifiedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(credential.lastVerifiedAt).toBe(credential.verifiedAt);
@@ -60,18 +76,27 @@ describe('claimProfessional', () => {
   it('does not let a credential the board rejected (someone else’s license) keep the holder from claiming it', async () => {
     const record = await seedProfessional({ firstName: 'Ana', lastName: 'Kowalski', licenseType: 'engineer', stateCode: 'CO', licenseStatus: 'active' });
     const squatter = await seedUser({ displayName: 'Mallory Attacker', planLevel: 'PROFESSIONAL' });
-    const squat = await gql(`mutation($input: CreateCredentialInput!) { createCredential(input: $input) { id status } }`, { token: squatter.accessToken, variables: { input: { licenseNumber: record.licenseNumber, regionCode: 'CO', licenseType: 'engineer' } } });
+    const squat = await gql(`mutation($input: CreateCredentialInput!) { createCredential(input: $input) { id status } }`, {
+      token: squatter.accessToken,
+      variables: { input: { licenseNumber: record.licenseNumber, regionCode: 'CO', licenseType: 'engineer' } },
+    });
     expect(squat.body.data!.createCredential.status).toBe('REJECTED');
     const holder = await seedUser({ displayName: 'Ana Kowalski', planLevel: 'PROFESSIONAL' });
     const claim = await gql(CLAIM, { token: holder.accessToken, variables: { id: record.id } });
     expect(claim.body.errors).toBeUndefined();
     expect(claim.body.data!.claimProfessional.status).toBe('CLAIMED');
     // Checked again, the rejected one stays rejected (and stored, for its owner to see), and the claim stands.
-    const again = await gql('mutation($id: UUID!) { reverifyCredential(id: $id) { status rejectionReason } }', { token: squatter.accessToken, variables: { id: squat.body.data!.createCredential.id } });
+    const again = await gql('mutation($id: UUID!) { reverifyCredential(id: $id) { status rejectionReason } }', {
+      token: squatter.accessToken,
+      variables: { id: squat.body.data!.createCredential.id },
+    });
     expect(again.body.data!.reverifyCredential.status).toBe('REJECTED');
     // A second holder in the right name is still refused while the first holds it.
     const twin = await seedUser({ displayName: 'Ana Kowalski', planLevel: 'PROFESSIONAL' });
-    const second = await gql(`mutation($input: CreateCredentialInput!) { createCredential(input: $input) { id } }`, { token: twin.accessToken, variables: { input: { licenseNumber: record.licenseNumber, regionCode: 'CO', licenseType: 'engineer' } } });
+    const second = await gql(`mutation($input: CreateCredentialInput!) { createCredential(input: $input) { id } }`, {
+      token: twin.accessToken,
+      variables: { input: { licenseNumber: record.licenseNumber, regionCode: 'CO', licenseType: 'engineer' } },
+    });
     expect(second.body.errors![0].extensions.code).toBe('CONFLICT');
   });
 
@@ -80,7 +105,15 @@ describe('claimProfessional', () => {
     const user = await seedUser({ displayName: 'Avery Stone', planLevel: 'PROFESSIONAL' });
     const res = await gql(CLAIM, { token: user.accessToken, variables: { id: record.id } });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data!.claimProfessional).toMatchObject({ status: 'CLAIMED', verificationMethod: 'VENDOR_API', verifiedAt: null, expirationDate: '2025-03-31', isVerified: false, isExpired: true, canSeal: false });
+    expect(res.body.data!.claimProfessional).toMatchObject({
+      status: 'CLAIMED',
+      verificationMethod: 'VENDOR_API',
+      verifiedAt: null,
+      expirationDate: '2025-03-31',
+      isVerified: false,
+      isExpired: true,
+      canSeal: false,
+    });
     // A lapsed (inactive) license that has not reached its date cannot seal either.
     const lapsed = await seedProfessional({ firstName: 'Avery', lastName: 'Stone', licenseStatus: 'inactive', expirationDate: '2027-12-31' });
     const second = await gql(CLAIM, { token: user.accessToken, variables: { id: lapsed.id } });
@@ -121,7 +154,13 @@ describe('createCredential and reverifyCredential against a board\u2019s HTTP AP
     board.setMode('answer');
     const user = await seedUser({ displayName: 'Quinn Harper', planLevel: 'TEAM' });
     const create = (licenseNumber: string) => gql(CREATE, { token: user.accessToken, handler, variables: { input: { licenseNumber, regionCode: 'UT', licenseType: 'engineer' } } });
-    expect((await create('PE-9001')).body.data!.createCredential).toMatchObject({ status: 'VERIFIED', verificationMethod: 'BOARD_LOOKUP', isVerified: true, canSeal: true, expirationDate: '2028-04-30' });
+    expect((await create('PE-9001')).body.data!.createCredential).toMatchObject({
+      status: 'VERIFIED',
+      verificationMethod: 'BOARD_LOOKUP',
+      isVerified: true,
+      canSeal: true,
+      expirationDate: '2028-04-30',
+    });
     expect((await create('PE-9002')).body.data!.createCredential).toMatchObject({ status: 'REVOKED', isVerified: false, canSeal: false, rejectionReason: 'The board reports this license revoked' });
     const rejected = (await create('PE-9003')).body.data!.createCredential;
     expect(rejected).toMatchObject({ status: 'REJECTED', verifiedAt: null, canSeal: false });

@@ -30,7 +30,18 @@ beforeAll(async () => {
 describe('createCredential and the Credential fields', () => {
   it('verifies against the board and answers the derived fields and the stamp', async () => {
     const credential = await verified(holder);
-    expect(credential).toMatchObject({ regionCode: 'WY', licenseType: 'engineer', displayName: 'Casey Morgan', status: 'VERIFIED', verificationMethod: 'BOARD_LOOKUP', expirationDate: '2028-06-30', isVerified: true, isExpired: false, canSeal: true, rejectionReason: null });
+    expect(credential).toMatchObject({
+      regionCode: 'WY',
+      licenseType: 'engineer',
+      displayName: 'Casey Morgan',
+      status: 'VERIFIED',
+      verificationMethod: 'BOARD_LOOKUP',
+      expirationDate: '2028-06-30',
+      isVerified: true,
+      isExpired: false,
+      canSeal: true,
+      rejectionReason: null,
+    });
     const stamp = await gql('query($id: UUID!) { credential(id: $id) { stampSvg } }', { token: holder.accessToken, variables: { id: credential.id } });
     expect(stamp.body.data!.credential.stampSvg).toContain('Casey Morgan');
     expect(stamp.body.data!.credential.stampSvg).toContain(`No. ${credential.licenseNumber}`);
@@ -56,7 +67,10 @@ describe('createCredential and the Credential fields', () => {
   it('exports the stamp in every format at the user\u2019s size', async () => {
     const credential = await verified(holder, 'MT', 'land-surveyor');
     for (const format of ['PDF', 'PNG', 'JPEG', 'TIFF']) {
-      const res = await gql('mutation($id: UUID!, $f: StampExportFormat!) { exportCredentialStamp(id: $id, format: $f) { data filename contentType } }', { token: holder.accessToken, variables: { id: credential.id, f: format } });
+      const res = await gql('mutation($id: UUID!, $f: StampExportFormat!) { exportCredentialStamp(id: $id, format: $f) { data filename contentType } }', {
+        token: holder.accessToken,
+        variables: { id: credential.id, f: format },
+      });
       expect(res.body.errors, format).toBeUndefined();
       const file = res.body.data!.exportCredentialStamp;
       const bytes = Buffer.from(file.data, 'base64');
@@ -71,7 +85,10 @@ describe('createCredential and the Credential fields', () => {
   });
   it('exports at 1 in (small) and 2 in (large) when the user chose those sizes', async () => {
     const credential = await verified(holder, 'SD', 'architect');
-    for (const [size, pixels, points] of [['small', 300, 72], ['large', 600, 144]] as const) {
+    for (const [size, pixels, points] of [
+      ['small', 300, 72],
+      ['large', 600, 144],
+    ] as const) {
       await db().user.update({ where: { id: holder.id }, data: { stampExportSize: size } });
       const png = await gql('mutation($id: UUID!) { exportCredentialStamp(id: $id, format: PNG) { data } }', { token: holder.accessToken, variables: { id: credential.id } });
       const meta = await sharp(Buffer.from(png.body.data!.exportCredentialStamp.data, 'base64')).metadata();
@@ -89,7 +106,8 @@ describe('lists', () => {
     const made: string[] = [];
     for (let i = 0; i < 5; i++) made.push((await verified(user, 'ID', 'architect')).id);
     const newestFirst = [...made].reverse();
-    const page = (args: string) => gql(`{ credentialsConnection(${args}) { totalCount edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`, { token: user.accessToken });
+    const page = (args: string) =>
+      gql(`{ credentialsConnection(${args}) { totalCount edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`, { token: user.accessToken });
     const first = (await page('first: 2')).body.data!.credentialsConnection;
     expect(first.totalCount).toBe(5);
     expect(first.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(newestFirst.slice(0, 2));

@@ -20,27 +20,51 @@ beforeAll(async () => {
   await seedBoardRecord({ stateCode: 'DE', licenseType: 'structural-engineer', licenseNumber: 'S-77', firstName: 'Zoë', lastName: 'Ødegaard', licenseStatus: 'active', expirationDate: '2027-05-31' });
   const professions = await seedProfessions();
   const person = (firstName: string, lastName: string, slug: string, stateCode: string, licenseNumber: string) => ({
-    professionId: professions.get(slug)!, firstName, lastName, fullName: `${firstName} ${lastName}`, searchName: searchKey(`${firstName} ${lastName}`),
-    slug: `${searchKey(firstName)}-${searchKey(lastName)}-${licenseNumber}`.replace(/[^a-z0-9-]/g, '-'), stateCode, licenseNumber, licenseStatus: 'active',
-    headline: 'Licensed', specializations: ['Bridges'], skills: ['Revit'], education: ['B.S.'], certifications: [], enrichmentConfidence: 0.9,
+    professionId: professions.get(slug)!,
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`,
+    searchName: searchKey(`${firstName} ${lastName}`),
+    slug: `${searchKey(firstName)}-${searchKey(lastName)}-${licenseNumber}`.replace(/[^a-z0-9-]/g, '-'),
+    stateCode,
+    licenseNumber,
+    licenseStatus: 'active',
+    headline: 'Licensed',
+    specializations: ['Bridges'],
+    skills: ['Revit'],
+    education: ['B.S.'],
+    certifications: [],
+    enrichmentConfidence: 0.9,
   });
-  await db().professional.createMany({ data: [
-    person('Renée', 'Quintana-Óbuchi', 'civil-engineer', 'RI', 'Q-1'),
-    person('Rene', 'Quintanilla', 'engineer', 'RI', 'Q-2'),
-    person('Irene', 'Quint', 'architect', 'RI', 'Q-3'),
-    person('Renata', 'Quintero', 'structural-engineer', 'CT', 'Q-4'),
-  ] });
+  await db().professional.createMany({
+    data: [
+      person('Renée', 'Quintana-Óbuchi', 'civil-engineer', 'RI', 'Q-1'),
+      person('Rene', 'Quintanilla', 'engineer', 'RI', 'Q-2'),
+      person('Irene', 'Quint', 'architect', 'RI', 'Q-3'),
+      person('Renata', 'Quintero', 'structural-engineer', 'CT', 'Q-4'),
+    ],
+  });
 });
 afterEach(() => resetRateLimits());
 
-const SEARCH = 'query($input: BoardSearchInput!) { searchProfessionalsBoard(input: $input) { id fullName licenseNumber stateCode licenseType licenseStatus expirationDate companyName city discipline } }';
+const SEARCH =
+  'query($input: BoardSearchInput!) { searchProfessionalsBoard(input: $input) { id fullName licenseNumber stateCode licenseType licenseStatus expirationDate companyName city discipline } }';
 
 describe('professions', () => {
   it('lists every profession with its directory count, publicly, and filters by group', async () => {
     const all = await gql('{ professions { slug shortName titleSuffix professionGroup description iconName professionalCount } }');
     expect(all.body.errors).toBeUndefined();
     const list = all.body.data!.professions as Array<{ slug: string; professionalCount: number; description: string }>;
-    expect(list.map((p) => p.slug).sort()).toEqual(['architect', 'civil-engineer', 'electrical-engineer', 'engineer', 'land-surveyor', 'landscape-architect', 'mechanical-engineer', 'structural-engineer']);
+    expect(list.map((p) => p.slug).sort()).toEqual([
+      'architect',
+      'civil-engineer',
+      'electrical-engineer',
+      'engineer',
+      'land-surveyor',
+      'landscape-architect',
+      'mechanical-engineer',
+      'structural-engineer',
+    ]);
     expect(list.reduce((a, p) => a + p.professionalCount, 0)).toBe(204); // the 200 generated and 4 of this file's own
     expect(list.every((p) => p.description.length > 20)).toBe(true);
     const surveying = await gql('{ professions(group: "surveying") { slug } }');
@@ -53,7 +77,18 @@ describe('searchProfessionalsBoard', () => {
     const byName = await gql(SEARCH, { token: user.accessToken, variables: { input: { stateCode: 'DE', lastName: 'odegaard', professionSlug: 'engineer' } } });
     expect(byName.body.errors).toBeUndefined();
     expect(byName.body.data!.searchProfessionalsBoard).toEqual([
-      { id: expect.stringMatching(/^[0-9a-f-]{36}$/), fullName: 'Zoë Ødegaard', licenseNumber: 'S-77', stateCode: 'DE', licenseType: 'structural-engineer', licenseStatus: 'active', expirationDate: '2027-05-31', companyName: expect.any(String), city: expect.any(String), discipline: expect.any(String) },
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        fullName: 'Zoë Ødegaard',
+        licenseNumber: 'S-77',
+        stateCode: 'DE',
+        licenseType: 'structural-engineer',
+        licenseStatus: 'active',
+        expirationDate: '2027-05-31',
+        companyName: expect.any(String),
+        city: expect.any(String),
+        discipline: expect.any(String),
+      },
     ]);
     const byNumber = await gql(SEARCH, { token: user.accessToken, variables: { input: { stateCode: 'DE', licenseNumber: 'S-77' } } });
     expect(byNumber.body.data!.searchProfessionalsBoard[0].id).toBe(byName.body.data!.searchProfessionalsBoard[0].id);
@@ -94,13 +129,18 @@ describe('searchProfessionalsBoard', () => {
 });
 
 describe('searchProfessionals and professional', () => {
-  const SEARCH_DIRECTORY = 'query($p: String!, $s: String, $q: String, $page: Int, $per: Int) { searchProfessionals(professionSlug: $p, stateCode: $s, query: $q, page: $page, perPage: $per) { totalCount hasMore professionals { id fullName stateCode licenseNumber professionName } } }';
+  const SEARCH_DIRECTORY =
+    'query($p: String!, $s: String, $q: String, $page: Int, $per: Int) { searchProfessionals(professionSlug: $p, stateCode: $s, query: $q, page: $page, perPage: $per) { totalCount hasMore professionals { id fullName stateCode licenseNumber professionName } } }';
   const search = (variables: Record<string, unknown>) => gql(SEARCH_DIRECTORY, { variables });
 
   it('matches any part of the full name, case and accents aside, within a profession and its branches and a state; public', async () => {
     const res = await search({ p: 'engineer', s: 'RI', q: 'QUINTANA OBU' });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data!.searchProfessionals).toMatchObject({ totalCount: 1, hasMore: false, professionals: [{ fullName: 'Renée Quintana-Óbuchi', licenseNumber: 'Q-1', professionName: 'Civil Engineer' }] });
+    expect(res.body.data!.searchProfessionals).toMatchObject({
+      totalCount: 1,
+      hasMore: false,
+      professionals: [{ fullName: 'Renée Quintana-Óbuchi', licenseNumber: 'Q-1', professionName: 'Civil Engineer' }],
+    });
     const part = await search({ p: 'engineer', s: 'RI', q: 'rene' });
     expect(part.body.data!.searchProfessionals.professionals.map((p: { licenseNumber: string }) => p.licenseNumber).sort()).toEqual(['Q-1', 'Q-2']);
     const architects = await search({ p: 'architect', s: 'RI', q: 'quint' });
@@ -155,8 +195,20 @@ describe('searchProfessionals and professional', () => {
 
   it('gives the full profile by id, and null for an unknown one', async () => {
     const found = (await search({ p: 'architect', s: 'RI', q: 'irene' })).body.data!.searchProfessionals.professionals[0];
-    const res = await gql('query($id: UUID!) { professional(id: $id) { fullName slug stateCode headline specializations skills education certifications enrichmentConfidence professionId professionName } }', { variables: { id: found.id } });
-    expect(res.body.data!.professional).toMatchObject({ fullName: 'Irene Quint', stateCode: 'RI', specializations: ['Bridges'], skills: ['Revit'], education: ['B.S.'], certifications: [], enrichmentConfidence: 0.9, professionName: 'Architect' });
+    const res = await gql(
+      'query($id: UUID!) { professional(id: $id) { fullName slug stateCode headline specializations skills education certifications enrichmentConfidence professionId professionName } }',
+      { variables: { id: found.id } },
+    );
+    expect(res.body.data!.professional).toMatchObject({
+      fullName: 'Irene Quint',
+      stateCode: 'RI',
+      specializations: ['Bridges'],
+      skills: ['Revit'],
+      education: ['B.S.'],
+      certifications: [],
+      enrichmentConfidence: 0.9,
+      professionName: 'Architect',
+    });
     const none = await gql('query($id: UUID!) { professional(id: $id) { id } }', { variables: { id: '00000000-0000-4000-8000-000000000000' } });
     expect(none.body).toEqual({ data: { professional: null } });
   });

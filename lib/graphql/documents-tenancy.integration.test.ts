@@ -70,7 +70,9 @@ describe('another organization', () => {
     for (const name of ['aaa', 'zzz']) await gql(`mutation { createFolder(input: { name: "${name}" }) { id } }`, { token: t });
     await createDocumentVia(t, { name: 'Mallory sheet' });
     const cursorOf = (id: string) => Buffer.from(`GPC:S:${id}`).toString('base64');
-    const credential = await db().credential.create({ data: { organizationId: alice.organizationId, userId: alice.id, licenseNumber: 'C-1', regionCode: 'TX', licenseType: 'engineer', displayName: 'Alice' } });
+    const credential = await db().credential.create({
+      data: { organizationId: alice.organizationId, userId: alice.id, licenseNumber: 'C-1', regionCode: 'TX', licenseType: 'engineer', displayName: 'Alice' },
+    });
     const probes: Array<[string, string]> = [
       ['query($c: String) { documentsConnection(last: 10, before: $c) { edges { node { id } } } }', doc.id],
       ['query($c: String) { documentsConnection(first: 10, after: $c) { edges { node { id } } } }', doc.id],
@@ -87,28 +89,50 @@ describe('another organization', () => {
     }
     // A cursor of its own list still pages.
     const first = await gql('{ foldersConnection(first: 1) { pageInfo { endCursor } edges { node { name } } } }', { token: t });
-    const next = await gql('query($c: String) { foldersConnection(first: 5, after: $c) { edges { node { name } } } }', { token: t, variables: { c: first.body.data!.foldersConnection.pageInfo.endCursor } });
+    const next = await gql('query($c: String) { foldersConnection(first: 5, after: $c) { edges { node { name } } } }', {
+      token: t,
+      variables: { c: first.body.data!.foldersConnection.pageInfo.endCursor },
+    });
     expect(next.body.data!.foldersConnection.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(['Mine', 'zzz']);
   });
 
   it('reads a PUBLIC document with or without a token: the document and its current version, nothing of its organization\u2019s inside', async () => {
     const v2 = await uploaded(await samplePdf(), 'v2.pdf', alice.accessToken);
     const pub = await createDocumentVia(alice.accessToken, { name: 'Public notice', folderId, visibility: 'PUBLIC', fileHash: aliceHash });
-    await gql('mutation($i: UploadDocumentVersionInput!) { uploadDocumentVersion(input: $i) { id } }', { token: alice.accessToken, variables: { i: { documentId: pub.id, fileHash: v2, notes: 'internal: fee dispute' } } });
-    const Q = 'query($id: UUID!) { document(id: $id) { name visibility organizationId folderId folder { name } versionCount hasVersions downloadUrl currentVersion { versionNumber notes createdBy { email } downloadUrl } versions { versionNumber } } }';
+    await gql('mutation($i: UploadDocumentVersionInput!) { uploadDocumentVersion(input: $i) { id } }', {
+      token: alice.accessToken,
+      variables: { i: { documentId: pub.id, fileHash: v2, notes: 'internal: fee dispute' } },
+    });
+    const Q =
+      'query($id: UUID!) { document(id: $id) { name visibility organizationId folderId folder { name } versionCount hasVersions downloadUrl currentVersion { versionNumber notes createdBy { email } downloadUrl } versions { versionNumber } } }';
     for (const token of [undefined, mallory.accessToken]) {
       const res = await gql(Q, { token, variables: { id: pub.id } });
       expect(res.body.errors, String(token)).toBeUndefined();
       const d = res.body.data!.document;
       // Not which organization published it, either.
-      expect(d).toMatchObject({ name: 'Public notice', visibility: 'PUBLIC', organizationId: null, folderId: null, folder: null, versionCount: 1, hasVersions: true, versions: [{ versionNumber: 2 }] });
+      expect(d).toMatchObject({
+        name: 'Public notice',
+        visibility: 'PUBLIC',
+        organizationId: null,
+        folderId: null,
+        folder: null,
+        versionCount: 1,
+        hasVersions: true,
+        versions: [{ versionNumber: 2 }],
+      });
       expect(JSON.stringify(res.body)).not.toContain(alice.organizationId);
       expect(d.currentVersion).toMatchObject({ versionNumber: 2, notes: null, createdBy: null });
       expect(d.downloadUrl).toContain('/v1/downloads/');
       expect(d.currentVersion.downloadUrl).toContain('/v1/downloads/');
     }
     const member = await gql(Q, { token: alice.accessToken, variables: { id: pub.id } });
-    expect(member.body.data!.document).toMatchObject({ organizationId: alice.organizationId, folderId, folder: { name: 'Private work' }, versionCount: 2, currentVersion: { notes: 'internal: fee dispute', createdBy: { email: alice.email } } });
+    expect(member.body.data!.document).toMatchObject({
+      organizationId: alice.organizationId,
+      folderId,
+      folder: { name: 'Private work' },
+      versionCount: 2,
+      currentVersion: { notes: 'internal: fee dispute', createdBy: { email: alice.email } },
+    });
     // Not PUBLIC any more: gone for outsiders.
     await gql('mutation($id: UUID!) { updateDocument(id: $id, input: { visibility: ORGANIZATION }) { id } }', { token: alice.accessToken, variables: { id: pub.id } });
     expect((await gql(Q, { variables: { id: pub.id } })).body.data?.document).toBeNull();
@@ -136,7 +160,9 @@ describe('visibility inside an organization', () => {
     expect((await gql('query($id: UUID!) { document(id: $id) { id } }', { ...asBob, variables: { id: ownersPrivate.id } })).body.data?.document).toBeNull();
     expect(errorCode(await gql('mutation($id: UUID!) { updateDocument(id: $id, input: { name: "x" }) { id } }', { ...asBob, variables: { id: ownersPrivate.id } }))).toBe('NOT_FOUND');
     // Bob may edit what he sees, but not delete a colleague's document.
-    expect((await gql('mutation($id: UUID!) { updateDocument(id: $id, input: { description: "checked" }) { description } }', { ...asBob, variables: { id: shared.id } })).body.data?.updateDocument).toEqual({ description: 'checked' });
+    expect(
+      (await gql('mutation($id: UUID!) { updateDocument(id: $id, input: { description: "checked" }) { description } }', { ...asBob, variables: { id: shared.id } })).body.data?.updateDocument,
+    ).toEqual({ description: 'checked' });
     expect(errorCode(await gql('mutation($id: UUID!) { deleteDocument(id: $id) { id } }', { ...asBob, variables: { id: shared.id } }))).toBe('FORBIDDEN');
     // Nor publish it: who sees a document is its creator's call, or an owner's.
     const publish = await gql('mutation($id: UUID!) { updateDocument(id: $id, input: { visibility: PUBLIC }) { id } }', { ...asBob, variables: { id: shared.id } });
@@ -144,7 +170,9 @@ describe('visibility inside an organization', () => {
     expect((await db().document.findUniqueOrThrow({ where: { id: shared.id } })).visibility).toBe('ORGANIZATION');
     const ownerList = await gql('{ documentsConnection { totalCount } }', { token: owner.accessToken });
     expect(ownerList.body.data!.documentsConnection.totalCount).toBe(3);
-    expect((await gql('mutation($id: UUID!) { deleteDocument(id: $id) { id } }', { token: owner.accessToken, variables: { id: bobsPrivate.id } })).body.data?.deleteDocument).toEqual({ id: bobsPrivate.id });
+    expect((await gql('mutation($id: UUID!) { deleteDocument(id: $id) { id } }', { token: owner.accessToken, variables: { id: bobsPrivate.id } })).body.data?.deleteDocument).toEqual({
+      id: bobsPrivate.id,
+    });
     // A folder's documentCount counts what the reader sees.
     const f = await createFolder({ actor: ownerActor, input: { name: 'Mixed' } });
     await db().document.updateMany({ where: { id: { in: [ownersPrivate.id, shared.id] } }, data: { folderId: f.id } });

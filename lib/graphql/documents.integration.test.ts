@@ -47,7 +47,16 @@ describe('createDocument', () => {
     const bytes = await samplePdf(3);
     const fileHash = await uploaded(bytes, 'site plan.pdf', user.accessToken);
     const doc = await createDocumentVia(user.accessToken, { name: '  Site plan  ', description: 'Sheet A-1', fileHash: fileHash.toUpperCase() });
-    expect(doc).toMatchObject({ name: 'Site plan', description: 'Sheet A-1', status: 'DRAFT', visibility: 'PRIVATE', folderId: null, organizationId: user.organizationId, versionCount: 1, hasVersions: true });
+    expect(doc).toMatchObject({
+      name: 'Site plan',
+      description: 'Sheet A-1',
+      status: 'DRAFT',
+      visibility: 'PRIVATE',
+      folderId: null,
+      organizationId: user.organizationId,
+      versionCount: 1,
+      hasVersions: true,
+    });
     expect(doc.currentVersion).toMatchObject({ versionNumber: 1, fileHash: sha256(bytes) });
     const stored = await db().documentVersion.findUniqueOrThrow({ where: { id: doc.currentVersion.id } });
     expect(stored).toMatchObject({ size: bytes.length, pageCount: 3, encrypted: false, createdById: user.id });
@@ -80,14 +89,19 @@ describe('createDocument', () => {
   });
 
   it('draws an image that declares no resolution at 72 per inch, one point a pixel', async () => {
-    const bytes = await sharp({ create: { width: 320, height: 200, channels: 4, background: '#ffffff80' } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 320, height: 200, channels: 4, background: '#ffffff80' } })
+      .png()
+      .toBuffer();
     const doc = await createDocumentVia(user.accessToken, { name: 'logo', fileHash: await uploaded(bytes, 'logo.png', user.accessToken) });
     const pdf = await PDFDocument.load((await blobStore().read(doc.currentVersion.fileHash))!);
     expect(pdf.getPage(0).getSize()).toEqual({ width: 320, height: 200 });
   });
 
   it('keeps a black-and-white scan grey (DeviceGray) and prints transparency over white', async () => {
-    const fax = await sharp({ create: { width: 1700, height: 2200, channels: 3, background: '#000000' } }).toColourspace('b-w').tiff({ bitdepth: 1, compression: 'ccittfax4', xres: 200 / 25.4, yres: 200 / 25.4 }).toBuffer();
+    const fax = await sharp({ create: { width: 1700, height: 2200, channels: 3, background: '#000000' } })
+      .toColourspace('b-w')
+      .tiff({ bitdepth: 1, compression: 'ccittfax4', xres: 200 / 25.4, yres: 200 / 25.4 })
+      .toBuffer();
     const faxDoc = await createDocumentVia(user.accessToken, { name: 'fax', fileHash: await uploaded(fax, 'fax.tif', user.accessToken) });
     const faxPdf = await PDFDocument.load((await blobStore().read(faxDoc.currentVersion.fileHash))!);
     expect(faxPdf.getPage(0).getSize()).toEqual({ width: 612, height: 792 }); // 1700 × 2200 at 200 dpi: a letter page
@@ -95,7 +109,9 @@ describe('createDocument', () => {
     const image = faxPdf.context.lookup(images.get(images.keys()[0])) as PDFRawStream;
     expect(String(image.dict.get(PDFName.of('ColorSpace')))).toBe('/DeviceGray');
 
-    const clear = await sharp({ create: { width: 10, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const clear = await sharp({ create: { width: 10, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const clearDoc = await createDocumentVia(user.accessToken, { name: 'clear', fileHash: await uploaded(clear, 'clear.png', user.accessToken) });
     const file = path.join(os.tmpdir(), `clear-${process.pid}.pdf`);
     fs.writeFileSync(file, (await blobStore().read(clearDoc.currentVersion.fileHash))!);
@@ -115,7 +131,10 @@ describe('createDocument', () => {
       const res = await gql('mutation($input: CreateDocumentInput!) { createDocument(input: $input) { id } }', { token: user.accessToken, variables: { input } });
       expect(res.body.errors?.[0].extensions.code, JSON.stringify(input).slice(0, 60)).toBe('BAD_USER_INPUT');
     }
-    const unknown = await gql('mutation($input: CreateDocumentInput!) { createDocument(input: $input) { id } }', { token: user.accessToken, variables: { input: { name: 'ok', fileHash: 'ab'.repeat(32) } } });
+    const unknown = await gql('mutation($input: CreateDocumentInput!) { createDocument(input: $input) { id } }', {
+      token: user.accessToken,
+      variables: { input: { name: 'ok', fileHash: 'ab'.repeat(32) } },
+    });
     expect(unknown.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
     expect(await db().document.count({ where: { organizationId: user.organizationId } })).toBe(before);
     const anonymous = await gql('mutation { createDocument(input: { name: "x" }) { id } }');
@@ -153,7 +172,10 @@ describe('versions', () => {
     const [ha, hb] = [await uploaded(a, 'c.pdf', user.accessToken), await uploaded(b, 'd.pdf', user.accessToken)];
     const both = await Promise.all([ha, hb].map((fileHash) => gql(VERSION, { token: user.accessToken, variables: { input: { documentId: doc.id, fileHash } } })));
     expect(both.map((r) => r.body.data?.uploadDocumentVersion.versionNumber).sort()).toEqual([3, 4]);
-    const res = await gql(`query($id: UUID!) { document(id: $id) { versionCount hasVersions currentVersion { versionNumber } versions { versionNumber fileHash } } }`, { token: user.accessToken, variables: { id: doc.id } });
+    const res = await gql(`query($id: UUID!) { document(id: $id) { versionCount hasVersions currentVersion { versionNumber } versions { versionNumber fileHash } } }`, {
+      token: user.accessToken,
+      variables: { id: doc.id },
+    });
     expect(res.body.data?.document).toMatchObject({ versionCount: 4, hasVersions: true, currentVersion: { versionNumber: 4 } });
     expect(res.body.data?.document.versions.map((v: { versionNumber: number }) => v.versionNumber)).toEqual([4, 3, 2, 1]);
     expect(res.body.data?.document.versions[3].fileHash).toBe(sha256(first));
@@ -268,7 +290,10 @@ describe('downloadUrl', () => {
     const upper = await fetchDownload(doc.downloadUrl.replace(doc.currentVersion.id, doc.currentVersion.id.toUpperCase()));
     expect(upper.headers.get('content-disposition')).toContain('filename="Plan general A1.pdf"');
     // An older version downloads under its number.
-    await gql('mutation($input: UploadDocumentVersionInput!) { uploadDocumentVersion(input: $input) { id } }', { token: user.accessToken, variables: { input: { documentId: doc.id, fileHash: await uploaded(await samplePdf(), 'p2.pdf', user.accessToken) } } });
+    await gql('mutation($input: UploadDocumentVersionInput!) { uploadDocumentVersion(input: $input) { id } }', {
+      token: user.accessToken,
+      variables: { input: { documentId: doc.id, fileHash: await uploaded(await samplePdf(), 'p2.pdf', user.accessToken) } },
+    });
     const versions = await gql('query($id: UUID!) { document(id: $id) { versions { versionNumber downloadUrl } } }', { token: user.accessToken, variables: { id: doc.id } });
     const v1 = versions.body.data!.document.versions.find((v: { versionNumber: number }) => v.versionNumber === 1);
     const old = await fetchDownload(v1.downloadUrl);

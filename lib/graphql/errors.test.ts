@@ -61,7 +61,10 @@ describe('one error system', () => {
     expect(board.code).toBe('BOARD_UNAVAILABLE');
     const rest = toRestError(board, { door: 'test' });
     expect([rest.status, await rest.json()]).toEqual([500, { error: 'internal_error', message: 'Internal server error' }]);
-    expect(formatError({ message: board.message }, new GraphQLError(board.message, { originalError: board }))).toEqual({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', status_code: 500 } });
+    expect(formatError({ message: board.message }, new GraphQLError(board.message, { originalError: board }))).toEqual({
+      message: 'Internal server error',
+      extensions: { code: 'INTERNAL_SERVER_ERROR', status_code: 500 },
+    });
     expect(publicError(board, 'test')).toEqual({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' });
     expect(publicError(new AppError('INVALID_CREDENTIALS', 'Wrong email or password'), 'test')).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Wrong email or password' });
   });

@@ -19,7 +19,11 @@ function boundedMessage(message: string): string {
 const PUBLIC_EXTENSIONS = ['queryComplexity'];
 
 /** One error as it goes on the wire: message, and extensions.code with its status_code. */
-export function wireError(code: ErrorCode, message: string, more: { extensions?: Record<string, unknown>; path?: GraphQLFormattedError['path']; locations?: GraphQLFormattedError['locations'] } = {}): GraphQLFormattedError {
+export function wireError(
+  code: ErrorCode,
+  message: string,
+  more: { extensions?: Record<string, unknown>; path?: GraphQLFormattedError['path']; locations?: GraphQLFormattedError['locations'] } = {},
+): GraphQLFormattedError {
   return {
     message,
     ...(more.locations ? { locations: more.locations } : {}),

@@ -29,10 +29,10 @@ describe('folders', () => {
     await folder({ name: 'Permits', parentId: bridge.id });
     await createDocumentVia(user.accessToken, { name: 'Deck plan', folderId: bridge.id });
     await createDocumentVia(user.accessToken, { name: 'Pier detail', folderId: bridge.id });
-    const res = await gql(
-      `query($id: UUID!) { folders(parentId: $id) { name color parentId parent { name color icon description } children { name } documents { name } documentCount } }`,
-      { token: user.accessToken, variables: { id: projects.id } },
-    );
+    const res = await gql(`query($id: UUID!) { folders(parentId: $id) { name color parentId parent { name color icon description } children { name } documents { name } documentCount } }`, {
+      token: user.accessToken,
+      variables: { id: projects.id },
+    });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.folders).toEqual([
       {

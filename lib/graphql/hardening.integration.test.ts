@@ -90,7 +90,9 @@ describe('NUL bytes', () => {
     const multipart = await POST(new Request(GRAPHQL_URL, { method: 'POST', body: form }));
     expect(multipart.status).toBe(400);
     expect((await multipart.json()).errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    const named = await POST(new Request(GRAPHQL_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query A { __typename }', operationName: 'A\u0000' }) }));
+    const named = await POST(
+      new Request(GRAPHQL_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query A { __typename }', operationName: 'A\u0000' }) }),
+    );
     expect((await named.json()).errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const key = await gql('{ __typename }', { variables: { ['k\u0000']: 1 } });
     expect(key.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
@@ -124,7 +126,9 @@ describe('password tries', () => {
     expect(value.body.errors![0].message).toMatch(/at most one of login, verifyMfaLogin, refreshToken, register/);
     // 99 argon2 checks take seconds; a refusal before any resolver takes milliseconds.
     expect(ms).toBeLessThan(500);
-    const mixed = await gql(`mutation { register(input: { email: "${uniqueEmail('mix')}", password: "long enough pw" }) { expiresIn } login(input: { email: "${user.email}", password: "${user.password}" }) { expiresIn } }`);
+    const mixed = await gql(
+      `mutation { register(input: { email: "${uniqueEmail('mix')}", password: "long enough pw" }) { expiresIn } login(input: { email: "${user.email}", password: "${user.password}" }) { expiresIn } }`,
+    );
     expect(mixed.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
     const viaFragments = await gql(`mutation { ...L ...L } fragment L on Mutation { login(input: { email: "${user.email}", password: "${user.password}" }) { expiresIn } }`);
     expect(viaFragments.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
@@ -286,7 +290,8 @@ describe('request shapes from the attack probe', () => {
   it('counts playground password tries against the per-IP limit', async () => {
     configureRateLimit('graphqlIp', { limit: 3 });
     const { GET } = await import('../../app/v1/graphql/route.ts');
-    const attempt = () => GET(new Request(GRAPHQL_URL, { headers: { accept: 'text/html', authorization: `Basic ${Buffer.from('admin:guess').toString('base64')}`, 'x-forwarded-for': '198.51.100.30' } }));
+    const attempt = () =>
+      GET(new Request(GRAPHQL_URL, { headers: { accept: 'text/html', authorization: `Basic ${Buffer.from('admin:guess').toString('base64')}`, 'x-forwarded-for': '198.51.100.30' } }));
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     expect((await attempt()).status).toBe(429);
   });

@@ -29,7 +29,8 @@ const SEAL = 'mutation($input: SealDocumentInput!) { sealDocument(input: $input)
 const ME = '{ me { id identityAssurance legalName identityVerifiedAt identityVerification { id method status legalName rejectionReason decidedAt reviewer { id } } } }';
 const START = 'mutation($input: StartIdentityVerificationInput) { startIdentityVerification(input: $input) { clientSecret url verification { id method status legalName } } }';
 const QUEUE = 'query($status: IdentityVerificationStatus) { identityVerifications(status: $status) { id status legalName note user { id email } } }';
-const REVIEW = 'mutation($input: ReviewIdentityVerificationInput!) { reviewIdentityVerification(input: $input) { id status legalName rejectionReason decidedAt reviewer { id } user { id identityAssurance legalName } } }';
+const REVIEW =
+  'mutation($input: ReviewIdentityVerificationInput!) { reviewIdentityVerification(input: $input) { id status legalName rejectionReason decidedAt reviewer { id } user { id identityAssurance legalName } } }';
 const ATTEST = 'mutation($input: VerifyMemberIdentityInput!) { verifyMemberIdentity(input: $input) { id method status legalName decidedAt reviewer { id } user { id identityAssurance legalName } } }';
 const CERT = 'mutation($i: RequestSigningCertificateInput!) { requestSigningCertificate(input: $i) { id commonName } }';
 const VERIFY = 'query($code: String!) { verifySeal(code: $code) { signerName credentialStatus identityAssurance isValid } }';
@@ -55,7 +56,9 @@ async function sealWith(user: SeededUser, credentialId: string, headers?: Record
 }
 
 async function restRecord(verificationCode: string) {
-  const res = await verifyCode(new Request(`http://localhost/v1/verify/${verificationCode}`, { headers: { 'x-forwarded-for': nextClientIp() } }), { params: Promise.resolve({ code: verificationCode }) });
+  const res = await verifyCode(new Request(`http://localhost/v1/verify/${verificationCode}`, { headers: { 'x-forwarded-for': nextClientIp() } }), {
+    params: Promise.resolve({ code: verificationCode }),
+  });
   return (await res.json()) as { credential: { holder_name: string; status: string; identity_assurance: string } };
 }
 
@@ -103,13 +106,20 @@ describe('the license takeover path (attack probe, high)', () => {
     expect(code(await as(member, 'mutation($id: UUID!) { exportCredentialStamp(id: $id, format: PNG) { filename } }', { id: held.id }, inOrg))).toBe('FORBIDDEN');
     expect(code(await as(member, CERT, { i: { name: 'Not mine', credentialId: held.id } }, inOrg))).toBe('FORBIDDEN');
     // A document every member sees: the colleague still cannot seal it with the holder's credential.
-    const shared = await createDocumentVia(owner.accessToken, { name: 'Shared sheet', visibility: 'ORGANIZATION', fileHash: await uploaded(await samplePdf(1, 'Shared'), 'shared.pdf', owner.accessToken) });
+    const shared = await createDocumentVia(owner.accessToken, {
+      name: 'Shared sheet',
+      visibility: 'ORGANIZATION',
+      fileHash: await uploaded(await samplePdf(1, 'Shared'), 'shared.pdf', owner.accessToken),
+    });
     expect(code(await as(member, SEAL, { input: { documentId: shared.id, credentialId: held.id } }, inOrg))).toBe('FORBIDDEN');
     expect(await db().seal.count({ where: { credentialId: held.id } })).toBe(0);
 
     // An ADMIN may suspend it in the organization (not a MEMBER), and reinstate it; it never moves.
     expect(code(await as(member, 'mutation($id: UUID!) { suspendCredential(id: $id) { id } }', { id: held.id }, inOrg))).toBe('FORBIDDEN');
-    const suspended = ok(await as(admin, 'mutation($id: UUID!, $r: String) { suspendCredential(id: $id, reason: $r) { id suspendedAt suspensionReason canSeal } }', { id: held.id, r: 'Audit' }, inOrg), 'suspendCredential');
+    const suspended = ok(
+      await as(admin, 'mutation($id: UUID!, $r: String) { suspendCredential(id: $id, reason: $r) { id suspendedAt suspensionReason canSeal } }', { id: held.id, r: 'Audit' }, inOrg),
+      'suspendCredential',
+    );
     expect(suspended).toMatchObject({ suspensionReason: 'Audit', canSeal: false });
     const refused = await sealWith(owner, held.id);
     expect(code(refused)).toBe('CREDENTIAL_CANNOT_SEAL');
@@ -146,7 +156,9 @@ describe('the license takeover path (attack probe, high)', () => {
     const held = ok(await as(holder, CREATE, { input: license }), 'createCredential');
     // Another account with the same written name had a REJECTED credential for it (board down, then another name): it cannot take it during the hold by re-checking.
     const other = await seedUser({ displayName: 'Rosa Marin', planLevel: 'PROFESSIONAL' });
-    const rejected = await db().credential.create({ data: { userId: other.id, organizationId: other.organizationId, ...license, displayName: 'Rosa Marin', status: 'REJECTED', rejectionReason: 'held' } });
+    const rejected = await db().credential.create({
+      data: { userId: other.id, organizationId: other.organizationId, ...license, displayName: 'Rosa Marin', status: 'REJECTED', rejectionReason: 'held' },
+    });
     ok(await as(holder, DELETE, { id: held.id }), 'deleteCredential');
     const rechecked = ok(await as(other, 'mutation($id: UUID!) { reverifyCredential(id: $id) { status rejectionReason canSeal } }', { id: rejected.id }), 'reverifyCredential');
     expect(rechecked).toMatchObject({ status: 'REJECTED', canSeal: false, rejectionReason: 'This license is held by another account' });
@@ -264,7 +276,8 @@ describe('identity assurance', () => {
     const member = await seedUser({ displayName: 'Michael Member' });
     const outsider = await seedUser({ displayName: 'Otto Outsider' });
     await addMember(owner, member);
-    const attest = (by: SeededUser, userId: string, headers?: Record<string, string>) => as(by, ATTEST, { input: { userId, legalName: 'Michael J. Member', note: 'Passport seen in person' } }, headers);
+    const attest = (by: SeededUser, userId: string, headers?: Record<string, string>) =>
+      as(by, ATTEST, { input: { userId, legalName: 'Michael J. Member', note: 'Passport seen in person' } }, headers);
 
     // The attester's own identity must be document-verified.
     const unverified = await attest(owner, member.id);
@@ -278,7 +291,13 @@ describe('identity assurance', () => {
 
     const at = Date.now();
     const attested = ok(await attest(owner, member.id), 'verifyMemberIdentity');
-    expect(attested).toMatchObject({ method: 'ORGANIZATION_ATTESTATION', status: 'VERIFIED', legalName: 'Michael J. Member', reviewer: { id: owner.id }, user: { identityAssurance: 'ORGANIZATION_ATTESTED', legalName: 'Michael J. Member' } });
+    expect(attested).toMatchObject({
+      method: 'ORGANIZATION_ATTESTATION',
+      status: 'VERIFIED',
+      legalName: 'Michael J. Member',
+      reviewer: { id: owner.id },
+      user: { identityAssurance: 'ORGANIZATION_ATTESTED', legalName: 'Michael J. Member' },
+    });
     expect(Date.parse(attested.decidedAt)).toBeGreaterThanOrEqual(at - 1000);
     expect((await db().identityVerification.findUniqueOrThrow({ where: { id: attested.id } })).organizationId).toBe(owner.organizationId);
 
@@ -446,7 +465,11 @@ describe('Stripe Identity (local Stripe stand-in, real SDK, signed webhooks over
     await standin.settled();
     const verifiedDeliveries = standin.deliveries.filter((d) => d.type === 'identity.verification_session.verified');
     expect(verifiedDeliveries.map((d) => d.status)).toEqual([200]);
-    expect(ok(await as(ines, ME), 'me')).toMatchObject({ identityAssurance: 'DOCUMENT_VERIFIED', legalName: 'Inès Moreau', identityVerification: { method: 'STRIPE_IDENTITY', status: 'VERIFIED', legalName: 'Inès Moreau' } });
+    expect(ok(await as(ines, ME), 'me')).toMatchObject({
+      identityAssurance: 'DOCUMENT_VERIFIED',
+      legalName: 'Inès Moreau',
+      identityVerification: { method: 'STRIPE_IDENTITY', status: 'VERIFIED', legalName: 'Inès Moreau' },
+    });
     // Her credential was checked again against the verified name, and still seals.
     expect(ok(await as(ines, `query($id: UUID!) { credential(id: $id) { status canSeal } }`, { id: credential.id }), 'credential')).toMatchObject({ status: 'VERIFIED', canSeal: true });
 
@@ -461,7 +484,11 @@ describe('Stripe Identity (local Stripe stand-in, real SDK, signed webhooks over
     expect(await again.json()).toMatchObject({ outcome: 'duplicate' });
     expect((await db().user.findUniqueOrThrow({ where: { id: ines.id } })).legalName).toBe('Changed Meanwhile');
     // A forged one is refused.
-    const forged = await fetch(`${app.url}/v1/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header.replace(/v1=[0-9a-f]{8}/, 'v1=00000000') }, body: payload });
+    const forged = await fetch(`${app.url}/v1/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header.replace(/v1=[0-9a-f]{8}/, 'v1=00000000') },
+      body: payload,
+    });
     expect(forged.status).toBe(400);
   });
 
@@ -472,8 +499,18 @@ describe('Stripe Identity (local Stripe stand-in, real SDK, signed webhooks over
     const { default: Stripe } = await import('stripe');
     const sdk = new Stripe(standin.secretKey);
     const send = async (object: Record<string, unknown>) => {
-      const payload = JSON.stringify({ id: `evt_${crypto.randomBytes(8).toString('hex')}`, object: 'event', type: 'identity.verification_session.verified', created: Math.floor(Date.now() / 1000), data: { object } });
-      const res = await fetch(`${app.url}/v1/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret: standin.webhookSecret }) }, body: payload });
+      const payload = JSON.stringify({
+        id: `evt_${crypto.randomBytes(8).toString('hex')}`,
+        object: 'event',
+        type: 'identity.verification_session.verified',
+        created: Math.floor(Date.now() / 1000),
+        data: { object },
+      });
+      const res = await fetch(`${app.url}/v1/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret: standin.webhookSecret }) },
+        body: payload,
+      });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     };
     expect(await send({ id: 'vs_nobody', object: 'identity.verification_session', status: 'verified' })).toMatchObject({ status: 200, body: { outcome: 'unknown_session' } });

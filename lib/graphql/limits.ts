@@ -144,6 +144,9 @@ export function checkDocument(document: DocumentNode): void {
     throw new AppError('QUERY_TOO_COMPLEX', `Introspection nests ${metaLists} lists; at most ${L.maxIntrospectionLists} (types, fields, args) are allowed`);
   }
   if (fields > L.maxExpandedFields) {
-    throw new AppError('QUERY_TOO_COMPLEX', `The query expands to ${fields > 1e9 ? 'more than a billion' : fields} field selections once its fragments are spread; at most ${L.maxExpandedFields} are allowed`);
+    throw new AppError(
+      'QUERY_TOO_COMPLEX',
+      `The query expands to ${fields > 1e9 ? 'more than a billion' : fields} field selections once its fragments are spread; at most ${L.maxExpandedFields} are allowed`,
+    );
   }
 }

@@ -39,7 +39,11 @@ function setPath(target: Record<string, unknown>, dotted: string, value: unknown
 
 /** A client's file name, as something safe to show and to put in a Content-Disposition. */
 function cleanFilename(name: string | undefined): string {
-  const base = printableText(name ?? '').split(/[\\/]/).pop()!.trim().slice(0, 255);
+  const base = printableText(name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .trim()
+    .slice(0, 255);
   return base || 'upload';
 }
 

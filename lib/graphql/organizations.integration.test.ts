@@ -11,8 +11,7 @@ const UPSERT = 'mutation($input: UpsertOrganizationMemberInput!) { upsertOrganiz
 const REMOVE = 'mutation($id: UUID!) { removeOrganizationMember(id: $id) { id } }';
 const MEMBERS = '{ organizationMembersConnection(first: 50) { totalCount edges { node { id role user { email } } } } }';
 
-const upsert = (actor: SeededUser, email: string, role: string, headers?: Record<string, string>) =>
-  gql(UPSERT, { token: actor.accessToken, variables: { input: { email, role } }, headers });
+const upsert = (actor: SeededUser, email: string, role: string, headers?: Record<string, string>) => gql(UPSERT, { token: actor.accessToken, variables: { input: { email, role } }, headers });
 const remove = (actor: SeededUser, id: string, headers?: Record<string, string>) => gql(REMOVE, { token: actor.accessToken, variables: { id }, headers });
 const code = (r: { body: { errors?: Array<{ extensions: { code: string } }> } }) => r.body.errors?.[0]?.extensions.code;
 
@@ -164,11 +163,15 @@ describe('members and roles', () => {
     for (const action of ['demote', 'remove'] as const) {
       const { owner, admin, org, headers } = await team();
       await upsert(owner, admin.email, 'OWNER');
-      const results = action === 'demote'
-        ? await Promise.all([upsert(owner, admin.email, 'MEMBER', headers), upsert(admin, owner.email, 'MEMBER', headers)])
-        : await Promise.all([remove(owner, await membershipId(admin.id, org), headers), remove(admin, await membershipId(owner.id, org), headers)]);
+      const results =
+        action === 'demote'
+          ? await Promise.all([upsert(owner, admin.email, 'MEMBER', headers), upsert(admin, owner.email, 'MEMBER', headers)])
+          : await Promise.all([remove(owner, await membershipId(admin.id, org), headers), remove(admin, await membershipId(owner.id, org), headers)]);
       // The second either finds itself demoted or removed already (FORBIDDEN, NOT_FOUND) or would remove the last OWNER (CONFLICT).
-      expect(results.filter((r) => code(r) === undefined), action).toHaveLength(1);
+      expect(
+        results.filter((r) => code(r) === undefined),
+        action,
+      ).toHaveLength(1);
       expect(['CONFLICT', 'FORBIDDEN', 'NOT_FOUND'], action).toContain(results.map(code).find(Boolean));
       expect(await db().organizationMembership.count({ where: { organizationId: org, role: 'OWNER' } }), action).toBe(1);
     }

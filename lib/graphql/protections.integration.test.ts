@@ -287,7 +287,9 @@ describe('operations the request cannot resolve', () => {
     const ambiguous = await gql(query, { token: user.accessToken });
     expect(ambiguous.status).toBe(400);
     expect(ambiguous.body.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', status_code: 400 });
-    const named = await POST(new Request(GRAPHQL_URL, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.accessToken}` }, body: JSON.stringify({ query, operationName: 'B' }) }));
+    const named = await POST(
+      new Request(GRAPHQL_URL, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.accessToken}` }, body: JSON.stringify({ query, operationName: 'B' }) }),
+    );
     expect((await named.json()).data).toEqual({ me: { email: user.email } });
     const unknown = await POST(new Request(GRAPHQL_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, operationName: 'C' }) }));
     expect(unknown.status).toBe(400);

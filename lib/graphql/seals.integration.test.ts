@@ -24,7 +24,8 @@ import { certificateDer, DOCUMENT_SIGNING_USAGES, issueCertificate, newRsaKey } 
 import { addSignatureField, fillSignature } from '../pdf/worker/sign-pdf.mjs';
 import { blobStore } from '../storage/index.ts';
 
-const SEAL_FIELDS = 'id verificationCode documentHash sealedAt pkiSigned verificationUrl document { id status versionCount currentVersion { versionNumber fileHash seal { verificationCode } } } credential { id } signingCertificate { id }';
+const SEAL_FIELDS =
+  'id verificationCode documentHash sealedAt pkiSigned verificationUrl document { id status versionCount currentVersion { versionNumber fileHash seal { verificationCode } } } credential { id } signingCertificate { id }';
 const SEAL = `mutation($input: SealDocumentInput!) { sealDocument(input: $input) { ${SEAL_FIELDS} } }`;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sealwright-seals-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -64,7 +65,11 @@ async function seal(owner: SeededUser, input: Record<string, unknown>) {
 const sealedBytes = async (hash: string) => new Uint8Array((await blobStore().read(hash))!);
 const rest = (handler: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>, url: string, code: string, body?: unknown) =>
   handler(
-    new Request(`http://localhost${url}`, { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientIp() }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) }),
+    new Request(`http://localhost${url}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientIp() },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    }),
     { params: Promise.resolve({ code }) },
   );
 
@@ -87,7 +92,12 @@ describe('sealDocument, then verification through every door', () => {
     expect(sealed.verificationCode).toMatch(/^[a-z0-9]{12}$/);
     expect(sealed.verificationUrl).toBe(`http://localhost:3000/verify/${sealed.verificationCode}`);
     expect(sealed.pkiSigned).toBe(false);
-    expect(sealed.document).toMatchObject({ id: doc.id, status: 'SEALED', versionCount: 2, currentVersion: { versionNumber: 2, fileHash: sealed.documentHash, seal: { verificationCode: sealed.verificationCode } } });
+    expect(sealed.document).toMatchObject({
+      id: doc.id,
+      status: 'SEALED',
+      versionCount: 2,
+      currentVersion: { versionNumber: 2, fileHash: sealed.documentHash, seal: { verificationCode: sealed.verificationCode } },
+    });
     expect(sha256(bytes)).toBe(sealed.documentHash);
     expect(tool('qpdf', (f) => ['--check', f], bytes)).toMatch(/No syntax or stream encoding errors/);
     const first = pageText(bytes, 1).replace(/\s+/g, ' ');
@@ -103,7 +113,10 @@ describe('sealDocument, then verification through every door', () => {
   it('never changes a sealed document: sealing again or a new version is DOCUMENT_SEALED', async () => {
     const again = await seal(pro, { documentId: doc.id, credentialId: pro.credentialId });
     expect(again.body.errors?.[0].extensions).toMatchObject({ code: 'DOCUMENT_SEALED', status_code: 409 });
-    const upload = await gql('mutation($i: UploadDocumentVersionInput!) { uploadDocumentVersion(input: $i) { id } }', { token: pro.accessToken, variables: { i: { documentId: doc.id, fileHash: await uploaded(await samplePdf(), 'x.pdf', pro.accessToken) } } });
+    const upload = await gql('mutation($i: UploadDocumentVersionInput!) { uploadDocumentVersion(input: $i) { id } }', {
+      token: pro.accessToken,
+      variables: { i: { documentId: doc.id, fileHash: await uploaded(await samplePdf(), 'x.pdf', pro.accessToken) } },
+    });
     expect(upload.body.errors?.[0].extensions.code).toBe('DOCUMENT_SEALED');
     expect(await db().seal.count({ where: { documentId: doc.id } })).toBe(1);
   });
@@ -122,8 +135,19 @@ describe('sealDocument, then verification through every door', () => {
       blockchain: null,
       verification_url: sealed.verificationUrl,
     });
-    const viaGraphql = await gql('query($c: String!) { verifySeal(code: $c) { verificationCode documentName sealedAt signerName regionCode credentialStatus isValid documentHash } }', { variables: { c: code } });
-    expect(viaGraphql.body.data!.verifySeal).toEqual({ verificationCode: code, documentName: 'Foundation plan', sealedAt: sealed.sealedAt, signerName: 'Jordan Ellis', regionCode: 'TX', credentialStatus: 'active', isValid: true, documentHash: sealed.documentHash });
+    const viaGraphql = await gql('query($c: String!) { verifySeal(code: $c) { verificationCode documentName sealedAt signerName regionCode credentialStatus isValid documentHash } }', {
+      variables: { c: code },
+    });
+    expect(viaGraphql.body.data!.verifySeal).toEqual({
+      verificationCode: code,
+      documentName: 'Foundation plan',
+      sealedAt: sealed.sealedAt,
+      signerName: 'Jordan Ellis',
+      regionCode: 'TX',
+      credentialStatus: 'active',
+      isValid: true,
+      documentHash: sealed.documentHash,
+    });
 
     const match = await rest(verifyMatch, `/v1/verify/${code}/match`, code, { document_hash: `sha256:${sealed.documentHash.toUpperCase()}` });
     expect(await match.json()).toEqual({ match: true, message: expect.stringContaining('not been modified'), sealed_at: sealed.sealedAt, verification_url: sealed.verificationUrl });
@@ -133,7 +157,10 @@ describe('sealDocument, then verification through every door', () => {
     expect(mismatch.status).toBe(200);
     expect((await mismatch.json()).match).toBe(false);
 
-    expect(await (await rest(verifyPdfRoute, '/v1/verify/pdf', '', { hash: sha256(bytes), code })).json()).toEqual({ status: 'valid', seal: { verification_code: code, sealed_at: sealed.sealedAt, professional_name: 'Jordan Ellis', license_number: expect.any(String) } });
+    expect(await (await rest(verifyPdfRoute, '/v1/verify/pdf', '', { hash: sha256(bytes), code })).json()).toEqual({
+      status: 'valid',
+      seal: { verification_code: code, sealed_at: sealed.sealedAt, professional_name: 'Jordan Ellis', license_number: expect.any(String) },
+    });
     expect(await (await rest(verifyPdfRoute, '/v1/verify/pdf', '', { hash: sha256(flipped), code })).json()).toEqual({ status: 'tampered' });
     expect(await (await rest(verifyPdfRoute, '/v1/verify/pdf', '', { hash: sha256(bytes), code: 'zzzzzzzzzzzz' })).json()).toEqual({ status: 'not_found' });
 
@@ -237,7 +264,11 @@ describe('who may seal what', () => {
     const expired = await seedCredential({ userId: pro.id, organizationId: pro.organizationId, expirationDate: '2025-06-30' });
     const revoked = await seedCredential({ userId: pro.id, organizationId: pro.organizationId, status: 'REVOKED' });
     const pending = await seedCredential({ userId: pro.id, organizationId: pro.organizationId, status: 'PENDING' });
-    for (const [credentialId, reason] of [[expired.id, /expired/], [revoked.id, /revoked/], [pending.id, /not verified/]] as const) {
+    for (const [credentialId, reason] of [
+      [expired.id, /expired/],
+      [revoked.id, /revoked/],
+      [pending.id, /not verified/],
+    ] as const) {
       const res = await seal(pro, { documentId: doc.id, credentialId });
       expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'CREDENTIAL_CANNOT_SEAL', status_code: 422 });
       expect(res.body.errors?.[0].message).toMatch(reason);
@@ -252,7 +283,10 @@ describe('who may seal what', () => {
     const bob = await professional();
     const aliceDoc = await documentOf(alice);
     const bobDoc = await documentOf(bob);
-    const aliceCert = await gql('mutation($i: RequestSigningCertificateInput!) { requestSigningCertificate(input: $i) { id } }', { token: alice.accessToken, variables: { i: { name: 'Alice PKI', credentialId: alice.credentialId } } });
+    const aliceCert = await gql('mutation($i: RequestSigningCertificateInput!) { requestSigningCertificate(input: $i) { id } }', {
+      token: alice.accessToken,
+      variables: { i: { name: 'Alice PKI', credentialId: alice.credentialId } },
+    });
     const certId = aliceCert.body.data!.requestSigningCertificate.id;
     for (const input of [
       { documentId: aliceDoc.id, credentialId: bob.credentialId },
@@ -269,7 +303,11 @@ describe('who may seal what', () => {
     const res = await seal(colleague, { documentId: aliceDoc.id, credentialId: alice.credentialId });
     expect(res.body.errors?.[0]).toMatchObject({ message: 'Document not found', extensions: { code: 'NOT_FOUND', status_code: 404 }, path: ['sealDocument'] });
     expect(res.body.data?.sealDocument ?? null).toBeNull();
-    const asMember = await gql(SEAL, { token: colleague.accessToken, headers: { 'x-organization-id': alice.organizationId }, variables: { input: { documentId: aliceDoc.id, credentialId: alice.credentialId } } });
+    const asMember = await gql(SEAL, {
+      token: colleague.accessToken,
+      headers: { 'x-organization-id': alice.organizationId },
+      variables: { input: { documentId: aliceDoc.id, credentialId: alice.credentialId } },
+    });
     expect(asMember.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
     expect(await db().seal.count({ where: { documentId: { in: [aliceDoc.id, bobDoc.id] } } })).toBe(0);
   });
@@ -278,10 +316,16 @@ describe('who may seal what', () => {
     const pro = await professional();
     const doc = await documentOf(pro);
     await gql('mutation($id: UUID!) { updateDocument(id: $id, input: { archived: true }) { id } }', { token: pro.accessToken, variables: { id: doc.id } });
-    expect((await seal(pro, { documentId: doc.id, credentialId: pro.credentialId })).body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/archived/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await seal(pro, { documentId: doc.id, credentialId: pro.credentialId })).body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/archived/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const encrypted = await documentOf(pro);
     await db().documentVersion.updateMany({ where: { document: { id: encrypted.id } }, data: { encrypted: true } });
-    expect((await seal(pro, { documentId: encrypted.id, credentialId: pro.credentialId })).body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/encrypted/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await seal(pro, { documentId: encrypted.id, credentialId: pro.credentialId })).body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/encrypted/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -300,7 +344,16 @@ describe('atomicity', () => {
           return r;
         },
       });
-      const err = await sealDocument({ actor, input: { documentId: doc.id, credentialId: pro.credentialId }, store: watching, faults: { [fault]: () => { throw new Error(`forced ${fault}`); } } }).catch((e: unknown) => e);
+      const err = await sealDocument({
+        actor,
+        input: { documentId: doc.id, credentialId: pro.credentialId },
+        store: watching,
+        faults: {
+          [fault]: () => {
+            throw new Error(`forced ${fault}`);
+          },
+        },
+      }).catch((e: unknown) => e);
       expect(String(err)).toContain(`forced ${fault}`);
       expect(storedHash).toMatch(/^[0-9a-f]{64}$/);
       expect(await store.has(storedHash)).toBe(false);
@@ -315,7 +368,14 @@ describe('atomicity', () => {
     const pro = await professional();
     const actor = (await loadActor({ userId: pro.id }))!;
     const doc = await documentOf(pro);
-    const results = await Promise.all([0, 1].map(() => sealDocument({ actor, input: { documentId: doc.id, credentialId: pro.credentialId } }).then(() => 'sealed', (e: unknown) => (e instanceof AppError ? e.code : String(e)))));
+    const results = await Promise.all(
+      [0, 1].map(() =>
+        sealDocument({ actor, input: { documentId: doc.id, credentialId: pro.credentialId } }).then(
+          () => 'sealed',
+          (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+        ),
+      ),
+    );
     expect(results.sort()).toEqual(['DOCUMENT_SEALED', 'sealed']);
     expect(await db().seal.count({ where: { documentId: doc.id } })).toBe(1);
     expect(await db().documentVersion.count({ where: { documentId: doc.id } })).toBe(2);
@@ -325,16 +385,35 @@ describe('atomicity', () => {
     const pro = await professional();
     // The colleague's approval signature, made with a certificate of another firm's CA.
     const caKey = newRsaKey();
-    const ca = issueCertificate({ subject: [{ name: 'commonName', value: 'Other Firm CA' }], publicKey: caKey.publicKey, notBefore: new Date(Date.now() - 86_400_000), notAfter: new Date(Date.now() + 86_400_000 * 365), ca: true, selfKey: caKey.privateKey });
+    const ca = issueCertificate({
+      subject: [{ name: 'commonName', value: 'Other Firm CA' }],
+      publicKey: caKey.publicKey,
+      notBefore: new Date(Date.now() - 86_400_000),
+      notAfter: new Date(Date.now() + 86_400_000 * 365),
+      ca: true,
+      selfKey: caKey.privateKey,
+    });
     const key = newRsaKey();
-    const leaf = issueCertificate({ subject: [{ name: 'commonName', value: 'Casey Structural' }], publicKey: key.publicKey, notBefore: new Date(Date.now() - 86_400_000), notAfter: new Date(Date.now() + 86_400_000 * 300), extKeyUsage: DOCUMENT_SIGNING_USAGES, issuer: { cert: ca, key: caKey.privateKey } });
+    const leaf = issueCertificate({
+      subject: [{ name: 'commonName', value: 'Casey Structural' }],
+      publicKey: key.publicKey,
+      notBefore: new Date(Date.now() - 86_400_000),
+      notAfter: new Date(Date.now() + 86_400_000 * 300),
+      extKeyUsage: DOCUMENT_SIGNING_USAGES,
+      issuer: { cert: ca, key: caKey.privateKey },
+    });
     const draft = await PDFDocument.load(await samplePdf(1, 'Shared set'));
     addSignatureField(draft, { page: draft.getPage(0), rect: null, certify: false, fieldName: 'Structural', signerName: 'Casey Structural', reason: 'Structural seal', signingTime: new Date() });
     const colleagueSigned = await fillSignature(await draft.save({ useObjectStreams: false }), { pkcs8: key.pkcs8, chainDer: [certificateDer(leaf), certificateDer(ca)] });
     expect(tool('pdfsig', (f) => [f], colleagueSigned)).toContain('Signature is Valid.');
 
     const doc = await createDocumentVia(pro.accessToken, { name: 'Shared set', fileHash: await uploaded(colleagueSigned, 'shared.pdf', pro.accessToken) });
-    const cert = (await gql('mutation($i: RequestSigningCertificateInput!) { requestSigningCertificate(input: $i) { id } }', { token: pro.accessToken, variables: { i: { name: 'Mine', credentialId: pro.credentialId } } })).body.data!.requestSigningCertificate;
+    const cert = (
+      await gql('mutation($i: RequestSigningCertificateInput!) { requestSigningCertificate(input: $i) { id } }', {
+        token: pro.accessToken,
+        variables: { i: { name: 'Mine', credentialId: pro.credentialId } },
+      })
+    ).body.data!.requestSigningCertificate;
     const sealedRes = await seal(pro, { documentId: doc.id, credentialId: pro.credentialId, signingCertificateId: cert.id });
     expect(sealedRes.body.errors).toBeUndefined();
     const s = sealedRes.body.data!.sealDocument;
@@ -354,16 +433,37 @@ describe('atomicity', () => {
 function p12Of(password: string, options: { notAfter?: Date; commonName?: string } = {}): { bytes: Uint8Array; caPem: string } {
   const caKey = newRsaKey();
   const now = Date.now();
-  const ca = issueCertificate({ subject: [{ name: 'commonName', value: 'Test Firm CA' }], publicKey: caKey.publicKey, notBefore: new Date(now - 86_400_000 * 800), notAfter: new Date(now + 86_400_000 * 800), ca: true, selfKey: caKey.privateKey });
+  const ca = issueCertificate({
+    subject: [{ name: 'commonName', value: 'Test Firm CA' }],
+    publicKey: caKey.publicKey,
+    notBefore: new Date(now - 86_400_000 * 800),
+    notAfter: new Date(now + 86_400_000 * 800),
+    ca: true,
+    selfKey: caKey.privateKey,
+  });
   const key = newRsaKey();
-  const leaf = issueCertificate({ subject: [{ name: 'commonName', value: options.commonName ?? 'Jordan Ellis' }], publicKey: key.publicKey, notBefore: new Date(now - 86_400_000 * 400), notAfter: options.notAfter ?? new Date(now + 86_400_000 * 300), extKeyUsage: DOCUMENT_SIGNING_USAGES, issuer: { cert: ca, key: caKey.privateKey } });
+  const leaf = issueCertificate({
+    subject: [{ name: 'commonName', value: options.commonName ?? 'Jordan Ellis' }],
+    publicKey: key.publicKey,
+    notBefore: new Date(now - 86_400_000 * 400),
+    notAfter: options.notAfter ?? new Date(now + 86_400_000 * 300),
+    extKeyUsage: DOCUMENT_SIGNING_USAGES,
+    issuer: { cert: ca, key: caKey.privateKey },
+  });
   const asn1 = forge.pkcs12.toPkcs12Asn1(key.privateKey, [leaf, ca], password, { algorithm: 'aes256' });
   return { bytes: Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary'), caPem: forge.pki.certificateToPem(ca) };
 }
 
 async function uploadCertificate(owner: SeededUser, file: Uint8Array, password: string, name = 'Firm certificate') {
   const form = new FormData();
-  form.set('operations', JSON.stringify({ query: 'mutation($i: UploadSigningCertificateInput!) { uploadSigningCertificate(input: $i) { id name commonName issuerCn status isValid isDefault hasPrivateKey daysUntilExpiry fingerprintSha256 } }', variables: { i: { name, file: null, password } } }));
+  form.set(
+    'operations',
+    JSON.stringify({
+      query:
+        'mutation($i: UploadSigningCertificateInput!) { uploadSigningCertificate(input: $i) { id name commonName issuerCn status isValid isDefault hasPrivateKey daysUntilExpiry fingerprintSha256 } }',
+      variables: { i: { name, file: null, password } },
+    }),
+  );
   form.set('map', JSON.stringify({ 0: ['variables.i.file'] }));
   form.set('0', new File([file as Uint8Array<ArrayBuffer>], 'firm.p12', { type: 'application/x-pkcs12' }));
   const res = await POST(new Request(GRAPHQL_URL, { method: 'POST', headers: { authorization: `Bearer ${owner.accessToken}`, 'x-forwarded-for': nextClientIp() }, body: form }));
@@ -383,11 +483,17 @@ function signatureParts(bytes: Uint8Array): { cms: Buffer; signed: Buffer } {
 describe('signing certificates and PKI seals', () => {
   it("issues a certificate for a credential from the service's CA, and seals with a PAdES signature pdfsig and openssl accept", async () => {
     const pro = await professional();
-    const res = await gql('mutation($i: RequestSigningCertificateInput!) { requestSigningCertificate(input: $i) { id commonName issuerCn status isValid isDefault hasPrivateKey daysUntilExpiry fingerprintSha256 } }', { token: pro.accessToken, variables: { i: { name: 'My seal certificate', credentialId: pro.credentialId } } });
+    const res = await gql(
+      'mutation($i: RequestSigningCertificateInput!) { requestSigningCertificate(input: $i) { id commonName issuerCn status isValid isDefault hasPrivateKey daysUntilExpiry fingerprintSha256 } }',
+      { token: pro.accessToken, variables: { i: { name: 'My seal certificate', credentialId: pro.credentialId } } },
+    );
     const cert = res.body.data!.requestSigningCertificate;
     expect(cert).toMatchObject({ commonName: 'Jordan Ellis', issuerCn: 'Sealwright Seal CA', status: 'ACTIVE', isValid: true, isDefault: true, hasPrivateKey: true });
     expect(cert.daysUntilExpiry).toBeGreaterThan(360);
-    const credential = await gql('query($id: UUID!) { credential(id: $id) { certificateFingerprint certificateIssuedAt certificateExpiresAt } }', { token: pro.accessToken, variables: { id: pro.credentialId } });
+    const credential = await gql('query($id: UUID!) { credential(id: $id) { certificateFingerprint certificateIssuedAt certificateExpiresAt } }', {
+      token: pro.accessToken,
+      variables: { id: pro.credentialId },
+    });
     expect(credential.body.data!.credential.certificateFingerprint).toBe(cert.fingerprintSha256);
     // The key never leaves: the row's key is encrypted, and no answer names it.
     const row = await db().signingCertificate.findUniqueOrThrow({ where: { id: cert.id }, select: { encryptedPrivateKey: true } });
@@ -410,7 +516,10 @@ describe('signing certificates and PKI seals', () => {
     fs.writeFileSync(files.cms, cms);
     fs.writeFileSync(files.data, signed);
     fs.writeFileSync(files.ca, serviceCa().pem);
-    const verified = execFileSync('openssl', ['cms', '-verify', '-binary', '-inform', 'DER', '-in', files.cms, '-content', files.data, '-CAfile', files.ca, '-out', '/dev/null'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const verified = execFileSync('openssl', ['cms', '-verify', '-binary', '-inform', 'DER', '-in', files.cms, '-content', files.data, '-CAfile', files.ca, '-out', '/dev/null'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     expect(verified).toBeDefined();
     const list = await gql('{ signingCertificates { id lastUsedAt } }', { token: pro.accessToken });
     expect(list.body.data!.signingCertificates).toEqual([{ id: cert.id, lastUsedAt: expect.any(String) }]);
@@ -453,7 +562,10 @@ describe('signing certificates and PKI seals', () => {
 
     const deleted = await gql('mutation($id: UUID!) { deleteCertificate(id: $id) { id } }', { token: pro.accessToken, variables: { id: current.id } });
     expect(deleted.body.data!.deleteCertificate).toEqual({ id: current.id });
-    const after = await gql('query($id: UUID!) { signingCertificates { id isDefault } signingCertificate(id: $id) { status hasPrivateKey isValid } }', { token: pro.accessToken, variables: { id: current.id } });
+    const after = await gql('query($id: UUID!) { signingCertificates { id isDefault } signingCertificate(id: $id) { status hasPrivateKey isValid } }', {
+      token: pro.accessToken,
+      variables: { id: current.id },
+    });
     expect(after.body.data!.signingCertificates).toEqual([{ id: expired.id, isDefault: false }]);
     expect(after.body.data!.signingCertificate).toEqual({ status: 'REVOKED', hasPrivateKey: false, isValid: false });
     expect((await db().signingCertificate.findUniqueOrThrow({ where: { id: current.id }, select: { encryptedPrivateKey: true } })).encryptedPrivateKey).toBeNull();

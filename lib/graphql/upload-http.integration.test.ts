@@ -43,11 +43,15 @@ function sendUpload(size: number): Promise<{ status: number; body: string } | { 
   // The whole body in one write, as fast as the socket takes it (the order of events that broke the server).
   const body = Buffer.concat([head, Buffer.alloc(size - 9, 0x41), tail]);
   return new Promise((resolve) => {
-    const req = http.request(`${api.url}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length } }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-    });
+    const req = http.request(
+      `${api.url}/v1/graphql`,
+      { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length } },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+      },
+    );
     req.on('error', (err) => resolve({ error: err.message }));
     req.end(body);
   });
@@ -64,7 +68,11 @@ describe('an upload past 16 MiB over a socket', () => {
         // The server may close the connection once it has answered, while the client still writes.
         expect(res.error, String(size)).toMatch(/EPIPE|ECONNRESET|socket hang up/);
       }
-      const alive = await fetch(`${api.url}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ folders { id } }' }) });
+      const alive = await fetch(`${api.url}/v1/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ folders { id } }' }),
+      });
       expect(alive.status, `after ${size}`).toBe(200);
     }
   });

@@ -23,7 +23,11 @@ import { LocalBlobStore } from '../storage/local-store.ts';
 const CRLF = '\r\n';
 const part = (boundary: string, name: string, value: string) => `--${boundary}${CRLF}Content-Disposition: form-data; name="${name}"${CRLF}${CRLF}${value}${CRLF}`;
 const filePart = (boundary: string, name: string, filename: string, bytes: Uint8Array) =>
-  Buffer.concat([Buffer.from(`--${boundary}${CRLF}Content-Disposition: form-data; name="${name}"; filename="${filename}"${CRLF}Content-Type: application/pdf${CRLF}${CRLF}`), bytes, Buffer.from(CRLF)]);
+  Buffer.concat([
+    Buffer.from(`--${boundary}${CRLF}Content-Disposition: form-data; name="${name}"; filename="${filename}"${CRLF}Content-Type: application/pdf${CRLF}${CRLF}`),
+    bytes,
+    Buffer.from(CRLF),
+  ]);
 
 /** A multipart body: operations, map, then the files as parts "0", "1", …; `mapped` files are named in the map. */
 function multipart(query: string, variables: Record<string, unknown>, files: Uint8Array[], mapped: Record<string, string[]>) {
@@ -50,7 +54,14 @@ describe('temporary files of uploads, in process (local store)', () => {
     tempDir = (blobStore() as LocalBlobStore).tempDir;
   });
   const send = (body: Buffer | ReadableStream<Uint8Array>, contentType: string) =>
-    POST(new Request(GRAPHQL_URL, { method: 'POST', headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': contentType, 'x-forwarded-for': nextClientIp() }, body, duplex: 'half' } as RequestInit));
+    POST(
+      new Request(GRAPHQL_URL, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': contentType, 'x-forwarded-for': nextClientIp() },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
 
   it('a file refused by its inspection leaves no blob and no temporary file; an accepted one is a blob', async () => {
     const bad = garbled();
@@ -157,11 +168,18 @@ describe('temporary files over real HTTP, and at a server start', () => {
     const res = await fetch(`${api.url}/v1/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation($e: String!) { register(input: { email: $e, password: "temporaries-test", displayName: "Tam Temp" }) { accessToken } }', variables: { e: `tmp-${crypto.randomUUID()}@example.test` } }),
+      body: JSON.stringify({
+        query: 'mutation($e: String!) { register(input: { email: $e, password: "temporaries-test", displayName: "Tam Temp" }) { accessToken } }',
+        variables: { e: `tmp-${crypto.randomUUID()}@example.test` },
+      }),
     });
     const token = ((await res.json()) as { data: { register: { accessToken: string } } }).data.register.accessToken;
     const post = (body: Buffer | FormData, contentType?: string) =>
-      fetch(`${api.url}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...(contentType ? { 'content-type': contentType } : {}) }, body: body instanceof FormData ? body : new Uint8Array(body) });
+      fetch(`${api.url}/v1/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, ...(contentType ? { 'content-type': contentType } : {}) },
+        body: body instanceof FormData ? body : new Uint8Array(body),
+      });
     const upload = (bytes: Uint8Array, filename: string) => {
       const form = new FormData();
       form.set('operations', JSON.stringify({ query: UPLOAD_FILE, variables: { file: null } }));

@@ -56,7 +56,9 @@ describe('uploadFile', () => {
     expect(res.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', status_code: 400 });
     expect(res.body.errors[0].message).toMatch(/^broken\.pdf is not a readable PDF\b/);
     expect(res.body.errors[0].message).not.toMatch(/undefined|reading '/);
-    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const truncated = png.subarray(0, 60);
     const bad = await uploadBytes(truncated, 'cut.png', user.accessToken);
     expect(bad.body.errors[0].message).toMatch(/^cut\.png is not a readable image: /);
@@ -86,7 +88,10 @@ describe('uploadFile', () => {
       // A valid object stream: one object (null), then 40 MB of white space.
       const header = `${100 + i} 0 `;
       const payload = zlib.deflateSync(Buffer.concat([Buffer.from(`${header}null`), Buffer.alloc(40 * 1024 * 1024, 0x20)]), { level: 9 });
-      objects.set(10 + i, Buffer.concat([Buffer.from(`<< /Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode /Length ${payload.length} >>\nstream\n`), payload, Buffer.from('\nendstream')]));
+      objects.set(
+        10 + i,
+        Buffer.concat([Buffer.from(`<< /Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode /Length ${payload.length} >>\nstream\n`), payload, Buffer.from('\nendstream')]),
+      );
     }
     const res = await uploadBytes(pdfOf(objects), 'many.pdf', user.accessToken);
     expect(res.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
@@ -193,7 +198,14 @@ describe('uploadFile', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await POST(new Request(GRAPHQL_URL, { method: 'POST', headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': nextClientIp() }, body, duplex: 'half' } as RequestInit));
+    const res = await POST(
+      new Request(GRAPHQL_URL, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': nextClientIp() },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
     const answer = await res.json();
     expect([res.status, answer.errors[0].message]).toEqual([413, 'The file exceeds the 16 MB limit']);
     expect(answer.errors[0].extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE', status_code: 413 });

@@ -10,7 +10,15 @@ declare global {
     }
     // Merged declarations repeat Pothos's type parameters, used or not.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    interface FieldOptions<Types extends SchemaTypes, ParentShape, Type extends TypeParam<Types>, Nullable extends FieldNullability<Type>, Args extends InputFieldMap, ResolveShape, ResolveReturnShape> {
+    interface FieldOptions<
+      Types extends SchemaTypes,
+      ParentShape,
+      Type extends TypeParam<Types>,
+      Nullable extends FieldNullability<Type>,
+      Args extends InputFieldMap,
+      ResolveShape,
+      ResolveReturnShape,
+    > {
       /**
        * Checks a field's arguments before anything else of the field runs (authorization, a
        * connection turning them into a query, totalCount): throw AppError('BAD_USER_INPUT').

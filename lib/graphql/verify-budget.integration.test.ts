@@ -16,13 +16,19 @@ beforeAll(async () => {
   const credential = await seedCredential({ userId: owner.id, organizationId: owner.organizationId, displayName: 'Jordan Ellis' });
   const bytes = await samplePdf(1, 'Budget plan');
   const doc = await createDocumentVia(owner.accessToken, { name: 'Budget plan', fileHash: await uploaded(bytes, 'plan.pdf', owner.accessToken) });
-  const sealed = await gql('mutation($input: SealDocumentInput!) { sealDocument(input: $input) { verificationCode } }', { token: owner.accessToken, variables: { input: { documentId: doc.id, credentialId: credential.id } } });
+  const sealed = await gql('mutation($input: SealDocumentInput!) { sealDocument(input: $input) { verificationCode } }', {
+    token: owner.accessToken,
+    variables: { input: { documentId: doc.id, credentialId: credential.id } },
+  });
   code = sealed.body.data!.sealDocument.verificationCode;
 });
 
 /** One GraphQL request with `n` aliased verifySeal fields, from `ip`, without a token. */
 const aliased = (n: number, ip: string) =>
-  gql(`query($code: String!) { ${Array.from({ length: n }, (_, i) => `v${i}: verifySeal(code: $code) { verificationCode isValid }`).join(' ')} }`, { variables: { code }, headers: { 'x-forwarded-for': ip } });
+  gql(`query($code: String!) { ${Array.from({ length: n }, (_, i) => `v${i}: verifySeal(code: $code) { verificationCode isValid }`).join(' ')} }`, {
+    variables: { code },
+    headers: { 'x-forwarded-for': ip },
+  });
 const rest = (ip: string) => verifyCode(new Request(`http://localhost/v1/verify/${code}`, { headers: { 'x-forwarded-for': ip } }), { params: Promise.resolve({ code }) });
 const count = async () => (await sealStats({ code }))!.verificationCount;
 

@@ -41,7 +41,14 @@ async function spawnNext(command: 'start' | 'dev', extraEnv: Record<string, stri
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sealwright-peer-'));
   dirs.push(dir);
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(dir, 'data'), NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', CREDENTIAL_RECHECK_INTERVAL_MS: '0', BLOB_COLLECT_INTERVAL_MS: '0' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: path.join(dir, 'data'),
+    NEXT_TELEMETRY_DISABLED: '1',
+    LOG_LEVEL: 'warn',
+    CREDENTIAL_RECHECK_INTERVAL_MS: '0',
+    BLOB_COLLECT_INTERVAL_MS: '0',
+  };
   // An embedded database under DATA_DIR (the stamp endpoint does not touch it), no proxy, not Vercel; NODE_ENV is the command's.
   for (const name of ['DATABASE_URL', 'TRUST_PROXY', 'VERCEL', 'NODE_ENV', 'REDIS_URL', 'UPSTASH_REDIS_REST_URL', 'UPSTASH_REDIS_REST_TOKEN']) delete env[name];
   Object.assign(env, extraEnv);

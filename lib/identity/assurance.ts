@@ -69,7 +69,10 @@ export function requireIdentityFor(what: string, level: IdentityAssurance, organ
   if (isVerifiedIdentity(level)) return;
   const by = deploymentRequiresVerifiedIdentity() ? 'This service' : organization.requireVerifiedIdentity ? 'Your organization' : null;
   if (!by) return;
-  throw new AppError('IDENTITY_NOT_VERIFIED', `${by} requires a verified identity to ${what}: verify your identity from a government ID (startIdentityVerification), or ask an OWNER or ADMIN of your organization to attest it`);
+  throw new AppError(
+    'IDENTITY_NOT_VERIFIED',
+    `${by} requires a verified identity to ${what}: verify your identity from a government ID (startIdentityVerification), or ask an OWNER or ADMIN of your organization to attest it`,
+  );
 }
 
 /** Whether a user is platform staff (User.role admin, decisions.md). */

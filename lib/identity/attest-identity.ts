@@ -17,7 +17,17 @@ import type { VerificationSelection } from './verification-select.ts';
  * renames anyone. A member already verified or attested keeps that (CONFLICT). Their
  * credentials are checked again against the attested name.
  */
-export async function attestMemberIdentity<Q extends VerificationSelection = { select: typeof VERIFICATION_SELECT }>({ actor, input, query, now = new Date() }: { actor: Actor; input: { userId: string; legalName: string; note?: string | null }; query?: Q; now?: Date }) {
+export async function attestMemberIdentity<Q extends VerificationSelection = { select: typeof VERIFICATION_SELECT }>({
+  actor,
+  input,
+  query,
+  now = new Date(),
+}: {
+  actor: Actor;
+  input: { userId: string; legalName: string; note?: string | null };
+  query?: Q;
+  now?: Date;
+}) {
   const member = await db().organizationMembership.findUnique({
     where: { userId_organizationId: { userId: input.userId, organizationId: actor.organizationId } },
     select: { user: { select: { id: true, identityAssurance: true, displayName: true, credentials: { where: { licenseKey: { not: null } }, select: { displayName: true } } } } },
@@ -33,11 +43,15 @@ export async function attestMemberIdentity<Q extends VerificationSelection = { s
   // An attestation confirms who a member said they are; it never renames them. Nor does it
   // overwrite another organization's attestation: a member can be added without asking them,
   // and a second attestation under another name would take their licenses from them.
-  if (member.user.identityAssurance === 'ORGANIZATION_ATTESTED') throw new AppError('CONFLICT', "This member's identity is already attested: only a check of their government ID (startIdentityVerification) changes it now");
+  if (member.user.identityAssurance === 'ORGANIZATION_ATTESTED')
+    throw new AppError('CONFLICT', "This member's identity is already attested: only a check of their government ID (startIdentityVerification) changes it now");
   const legalName = cleanLegalName(input.legalName);
   const given = member.user.displayName?.trim();
   if (!given || !namesMatch(legalName, given)) {
-    throw new AppError('BAD_USER_INPUT', `An attestation confirms the name the member gave (${given ? quote(given) : 'none yet'}): ${quote(legalName)} is another name. If their name is wrong, they verify their ID instead`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `An attestation confirms the name the member gave (${given ? quote(given) : 'none yet'}): ${quote(legalName)} is another name. If their name is wrong, they verify their ID instead`,
+    );
   }
   const other = member.user.credentials.find((c) => !namesMatch(legalName, c.displayName));
   if (other) throw new AppError('BAD_USER_INPUT', `The member holds a license in the name of ${quote(other.displayName)}: an attestation cannot give them another name`);

@@ -10,7 +10,10 @@ export const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'\u2019,-]*$/u;
 
 /** A legal name as typed by a person: a person's name (PERSON_NAME), 2 to 200 characters. */
 export function cleanLegalName(raw: string | null | undefined, what = 'legalName'): string {
-  const name = printableText(raw ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
+  const name = printableText(raw ?? '')
+    .normalize('NFC')
+    .trim()
+    .replace(/\s+/g, ' ');
   if (name.length < 2 || name.length > 200 || !PERSON_NAME.test(name)) {
     throw new AppError('BAD_USER_INPUT', `${what} must be a person's full legal name (2 to 200 characters: letters, spaces, periods, apostrophes, hyphens and commas); got ${quote(raw ?? '')}`);
   }

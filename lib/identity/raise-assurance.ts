@@ -15,7 +15,10 @@ const RANK: Record<IdentityAssurance, number> = { SELF_ASSERTED: 0, ORGANIZATION
  * user's present one changes nothing (an attestation never undoes a document check) and
  * answers false.
  */
-export async function raiseAssurance(tx: Prisma.TransactionClient, { userId, level, legalName, now = new Date() }: { userId: string; level: Exclude<IdentityAssurance, 'SELF_ASSERTED'>; legalName: string; now?: Date }): Promise<boolean> {
+export async function raiseAssurance(
+  tx: Prisma.TransactionClient,
+  { userId, level, legalName, now = new Date() }: { userId: string; level: Exclude<IdentityAssurance, 'SELF_ASSERTED'>; legalName: string; now?: Date },
+): Promise<boolean> {
   const user = await tx.user.findUnique({ where: { id: userId }, select: { identityAssurance: true } });
   if (!user || RANK[level] < RANK[user.identityAssurance]) return false;
   await tx.user.update({ where: { id: userId }, data: { identityAssurance: level, legalName, identityVerifiedAt: now }, select: { id: true } });

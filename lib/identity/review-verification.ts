@@ -18,7 +18,17 @@ export async function requirePlatformAdmin(actor: Actor): Promise<void> {
 type VerificationQuery = Omit<Prisma.IdentityVerificationFindManyArgs, 'where' | 'orderBy' | 'take'>;
 
 /** The admin queue: requests of one status (PENDING by default), oldest first, so none waits behind newer ones. */
-export async function listIdentityVerifications<Q extends VerificationQuery>({ actor, status = 'PENDING', limit = 50, query }: { actor: Actor; status?: IdentityVerificationStatus | null; limit?: number | null; query?: Q }) {
+export async function listIdentityVerifications<Q extends VerificationQuery>({
+  actor,
+  status = 'PENDING',
+  limit = 50,
+  query,
+}: {
+  actor: Actor;
+  status?: IdentityVerificationStatus | null;
+  limit?: number | null;
+  query?: Q;
+}) {
   await requirePlatformAdmin(actor);
   const take = limit ?? 50;
   if (!Number.isInteger(take) || take < 1 || take > 200) throw new AppError('BAD_USER_INPUT', `limit must be from 1 to 200; got ${take}`);
@@ -35,7 +45,17 @@ export async function listIdentityVerifications<Q extends VerificationQuery>({ a
  * which the admin may correct to the ID's spelling) or rejects (with a reason the user sees) a
  * pending request. Nobody reviews their own. Approval checks the user's credentials again.
  */
-export async function reviewIdentityVerification<Q extends VerificationSelection = { select: typeof VERIFICATION_SELECT }>({ actor, input, query, now = new Date() }: { actor: Actor; input: { id: string; approve: boolean; legalName?: string | null; reason?: string | null }; query?: Q; now?: Date }) {
+export async function reviewIdentityVerification<Q extends VerificationSelection = { select: typeof VERIFICATION_SELECT }>({
+  actor,
+  input,
+  query,
+  now = new Date(),
+}: {
+  actor: Actor;
+  input: { id: string; approve: boolean; legalName?: string | null; reason?: string | null };
+  query?: Q;
+  now?: Date;
+}) {
   await requirePlatformAdmin(actor);
   const reason = cleanText(input.reason, 'reason', 500);
   if (!input.approve && !reason) throw new AppError('BAD_USER_INPUT', 'reason is required to reject a request: the user reads it');

@@ -53,7 +53,11 @@ export async function startIdentityVerification({ actor, input = {}, now = new D
 
   const returnUrl = input.returnUrl ? checkReturnUrl(input.returnUrl) : appUrl('/settings');
   // A session still waiting for the user is reused: each one Stripe verifies is billed.
-  const open = await db().identityVerification.findFirst({ where: { userId: actor.userId, method: 'STRIPE_IDENTITY', status: 'PENDING' }, orderBy: { insertedAt: 'desc' }, select: { ...VERIFICATION_SELECT, stripeSessionId: true } });
+  const open = await db().identityVerification.findFirst({
+    where: { userId: actor.userId, method: 'STRIPE_IDENTITY', status: 'PENDING' },
+    orderBy: { insertedAt: 'desc' },
+    select: { ...VERIFICATION_SELECT, stripeSessionId: true },
+  });
   try {
     if (open?.stripeSessionId) {
       const session = await stripe.identity.verificationSessions.retrieve(open.stripeSessionId);

@@ -14,7 +14,6 @@ import { raiseAssurance, recheckCredentialsOf } from './raise-assurance.ts';
 
 export const IDENTITY_EVENTS = ['identity.verification_session.verified', 'identity.verification_session.requires_input', 'identity.verification_session.canceled'] as const;
 
-
 /** The session id an event names, or null when its payload is not a verification session. */
 function sessionIdOf(event: Stripe.Event): string | null {
   const object = (event.data as { object?: { id?: unknown; object?: unknown } } | undefined)?.object;
@@ -35,14 +34,21 @@ export async function identitySessionChanged(event: Stripe.Event): Promise<Webho
     if (!client) return 'ignored';
     const session = await client.identity.verificationSessions.retrieve(sessionId, { expand: ['verified_outputs'] });
     const outputs = session.verified_outputs;
-    const legalName = [outputs?.first_name, outputs?.last_name].filter((s): s is string => Boolean(s && s.trim())).join(' ').normalize('NFC').trim();
+    const legalName = [outputs?.first_name, outputs?.last_name]
+      .filter((s): s is string => Boolean(s && s.trim()))
+      .join(' ')
+      .normalize('NFC')
+      .trim();
     if (session.status !== 'verified' || !legalName) {
       logger.warn('stripe webhook: a verified event whose session is not verified, or names nobody', { event: event.id, session: sessionId, status: session.status });
       return 'ignored';
     }
     const now = new Date(event.created * 1000);
     const outcome = await applyOnce(event, async (tx) => {
-      const { count } = await tx.identityVerification.updateMany({ where: { id: request.id, status: { in: ['PENDING', 'CANCELED'] } }, data: { status: 'VERIFIED', legalName, decidedAt: now, rejectionReason: null } });
+      const { count } = await tx.identityVerification.updateMany({
+        where: { id: request.id, status: { in: ['PENDING', 'CANCELED'] } },
+        data: { status: 'VERIFIED', legalName, decidedAt: now, rejectionReason: null },
+      });
       if (count === 0) return 'ignored';
       await raiseAssurance(tx, { userId: request.userId, level: 'DOCUMENT_VERIFIED', legalName, now });
       return 'applied';

@@ -28,7 +28,17 @@ export interface SetupOrganizationInput {
  * A new organization with the caller as its OWNER, FREE on its own 14-day trial (decisions.md).
  * The caller's primary organization stays what it was. A slug someone has taken → CONFLICT.
  */
-export async function setupOrganization<Q extends OrganizationQuery>({ actor, input, query, now = new Date() }: { actor: Pick<Actor, 'userId'>; input: SetupOrganizationInput; query?: Q; now?: Date }) {
+export async function setupOrganization<Q extends OrganizationQuery>({
+  actor,
+  input,
+  query,
+  now = new Date(),
+}: {
+  actor: Pick<Actor, 'userId'>;
+  input: SetupOrganizationInput;
+  query?: Q;
+  now?: Date;
+}) {
   const name = input.name.trim();
   if (name.length < 1 || name.length > 100) throw new AppError('BAD_USER_INPUT', 'name must be 1 to 100 characters');
   let slug: string;
@@ -120,7 +130,11 @@ export async function upsertMember<Q extends OneMembershipQuery>({ actor, input,
     const level = effectivePlanLevel(org, now);
     const max = PLANS[level].maxTeamMembers;
     if (max !== null && org._count.memberships >= max) {
-      throw new AppError('PLAN_LIMIT_EXCEEDED', `The ${level} plan allows ${max} team member${max === 1 ? '' : 's'}, and the organization has ${org._count.memberships}: upgrade the plan to add more`, { limit: max });
+      throw new AppError(
+        'PLAN_LIMIT_EXCEEDED',
+        `The ${level} plan allows ${max} team member${max === 1 ? '' : 's'}, and the organization has ${org._count.memberships}: upgrade the plan to add more`,
+        { limit: max },
+      );
     }
     const created = await tx.organizationMembership.create({
       data: { userId: user.id, organizationId: actor.organizationId, role: input.role, isPrimaryOrg: false },
@@ -183,7 +197,10 @@ async function currentActor(tx: Prisma.TransactionClient, actor: Actor): Promise
 async function ensureAnotherOwner(tx: Prisma.TransactionClient, organizationId: string, membershipId: string, action: 'demote' | 'remove' | 'leave'): Promise<void> {
   const others = await tx.organizationMembership.count({ where: { organizationId, role: 'OWNER', id: { not: membershipId } } });
   if (others > 0) return;
-  const what = action === 'leave' ? 'You are its only OWNER: make another member an OWNER before you leave' : `That is its only OWNER: make another member an OWNER before you ${action === 'demote' ? 'change their role' : 'remove them'}`;
+  const what =
+    action === 'leave'
+      ? 'You are its only OWNER: make another member an OWNER before you leave'
+      : `That is its only OWNER: make another member an OWNER before you ${action === 'demote' ? 'change their role' : 'remove them'}`;
   throw new AppError('CONFLICT', what);
 }
 

@@ -19,10 +19,7 @@ export function slugify(name: string): string {
 }
 
 /** Create the personal FREE organization of a new user, on a 14-day trial, with the user as OWNER. */
-export async function createPersonalOrganization(
-  tx: Prisma.TransactionClient,
-  { userId, name, now = new Date() }: { userId: string; name: string; now?: Date },
-) {
+export async function createPersonalOrganization(tx: Prisma.TransactionClient, { userId, name, now = new Date() }: { userId: string; name: string; now?: Date }) {
   return tx.organization.create({
     data: {
       name,

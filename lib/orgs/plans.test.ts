@@ -1,6 +1,21 @@
 /** The one plan table (lib/orgs/plans.ts): limits, trials, lapsed plans and price lookup keys. */
 import { describe, expect, it } from 'vitest';
-import { canSealDocuments, complexityLimit, effectivePlanLevel, hasLapsed, isTrialActive, PAID_PLAN_LEVELS, PLAN_LEVELS, planOf, planOfLookupKey, PLANS, priceLookupKey, requestTimeoutMs, TRIAL_DAYS, trialEnd } from './plans.ts';
+import {
+  canSealDocuments,
+  complexityLimit,
+  effectivePlanLevel,
+  hasLapsed,
+  isTrialActive,
+  PAID_PLAN_LEVELS,
+  PLAN_LEVELS,
+  planOf,
+  planOfLookupKey,
+  PLANS,
+  priceLookupKey,
+  requestTimeoutMs,
+  TRIAL_DAYS,
+  trialEnd,
+} from './plans.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const before = new Date(NOW.getTime() - 1);

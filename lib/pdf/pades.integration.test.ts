@@ -299,7 +299,21 @@ describe('PAdES seal', () => {
       const dataFile = path.join(dir, `bt-${tag}-data.bin`);
       await fs.writeFile(sigFile, cms);
       await fs.writeFile(dataFile, data);
-      const verified = await run('openssl', ['cms', '-verify', '-binary', '-inform', 'DER', '-in', sigFile, '-content', dataFile, '-CAfile', path.join(dir, 'ca.pem'), '-out', path.join(dir, `bt-${tag}-out.bin`)]);
+      const verified = await run('openssl', [
+        'cms',
+        '-verify',
+        '-binary',
+        '-inform',
+        'DER',
+        '-in',
+        sigFile,
+        '-content',
+        dataFile,
+        '-CAfile',
+        path.join(dir, 'ca.pem'),
+        '-out',
+        path.join(dir, `bt-${tag}-out.bin`),
+      ]);
       expect(verified.code, verified.stderr).toBe(0);
       expect(verified.stderr).toContain('Verification successful');
     } finally {
@@ -356,10 +370,13 @@ async function signedByColleague(bytes: Uint8Array, incremental: boolean): Promi
 describe('a seal on a PDF someone already signed', () => {
   for (const [kind, make] of [
     ['an xref table', async () => signedByColleague(original, false)],
-    ['an xref stream', async () => {
-      const doc = await PDFDocument.load(original);
-      return signedByColleague(await doc.save({ useObjectStreams: true }), true);
-    }],
+    [
+      'an xref stream',
+      async () => {
+        const doc = await PDFDocument.load(original);
+        return signedByColleague(await doc.save({ useObjectStreams: true }), true);
+      },
+    ],
   ] as const) {
     it(`is an incremental update after ${kind}: both signatures valid (pdfsig), the first for its revision; qpdf --check clean`, async () => {
       const before = await make();

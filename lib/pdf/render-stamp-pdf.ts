@@ -29,21 +29,17 @@ const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
 /** a·b for 2-D affine matrices in PDF order [a b c d e f]: apply b first, then a. */
 function multiply(a: Matrix, b: Matrix): Matrix {
-  return [
-    a[0] * b[0] + a[2] * b[1],
-    a[1] * b[0] + a[3] * b[1],
-    a[0] * b[2] + a[2] * b[3],
-    a[1] * b[2] + a[3] * b[3],
-    a[0] * b[4] + a[2] * b[5] + a[4],
-    a[1] * b[4] + a[3] * b[5] + a[5],
-  ];
+  return [a[0] * b[0] + a[2] * b[1], a[1] * b[0] + a[3] * b[1], a[0] * b[2] + a[2] * b[3], a[1] * b[2] + a[3] * b[3], a[0] * b[4] + a[2] * b[5] + a[4], a[1] * b[4] + a[3] * b[5] + a[5]];
 }
 
 function parseTransform(value: string | undefined): Matrix {
   if (!value) return IDENTITY;
   let m = IDENTITY;
   for (const [, fn, args] of value.matchAll(/(matrix|translate|scale|rotate)\s*\(([^)]*)\)/g)) {
-    const n = args.split(/[\s,]+/).filter(Boolean).map(Number);
+    const n = args
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     let t: Matrix = IDENTITY;
     if (fn === 'matrix') t = n as Matrix;
     else if (fn === 'translate') t = [1, 0, 0, 1, n[0], n[1] ?? 0];
@@ -64,47 +60,88 @@ export function pathOperators(d: string): PDFOperator[] {
   const tokens = d.match(/[MmLlHhVvCcSsQqTtZz]|-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g) ?? [];
   let i = 0;
   let cmd = '';
-  let x = 0, y = 0, sx = 0, sy = 0, lastCx = 0, lastCy = 0, lastQx = 0, lastQy = 0;
+  let x = 0,
+    y = 0,
+    sx = 0,
+    sy = 0,
+    lastCx = 0,
+    lastCy = 0,
+    lastQx = 0,
+    lastQy = 0;
   const num = () => Number(tokens[i++]);
   while (i < tokens.length) {
     if (/[a-zA-Z]/.test(tokens[i])) cmd = tokens[i++];
     const rel = cmd === cmd.toLowerCase();
     const C = cmd.toUpperCase();
-    const ox = rel ? x : 0, oy = rel ? y : 0;
+    const ox = rel ? x : 0,
+      oy = rel ? y : 0;
     if (C === 'Z') {
       ops.push(closePath());
-      x = sx; y = sy;
+      x = sx;
+      y = sy;
       continue;
     }
     if (C === 'M') {
-      x = ox + num(); y = oy + num(); sx = x; sy = y;
+      x = ox + num();
+      y = oy + num();
+      sx = x;
+      sy = y;
       ops.push(moveTo(x, y));
       cmd = rel ? 'l' : 'L';
     } else if (C === 'L') {
-      x = ox + num(); y = oy + num(); ops.push(lineTo(x, y));
+      x = ox + num();
+      y = oy + num();
+      ops.push(lineTo(x, y));
     } else if (C === 'H') {
-      x = (rel ? x : 0) + num(); ops.push(lineTo(x, y));
+      x = (rel ? x : 0) + num();
+      ops.push(lineTo(x, y));
     } else if (C === 'V') {
-      y = (rel ? y : 0) + num(); ops.push(lineTo(x, y));
+      y = (rel ? y : 0) + num();
+      ops.push(lineTo(x, y));
     } else if (C === 'C' || C === 'S') {
       let x1: number, y1: number;
-      if (C === 'C') { x1 = ox + num(); y1 = oy + num(); } else { x1 = 2 * x - lastCx; y1 = 2 * y - lastCy; }
-      const x2 = ox + num(), y2 = oy + num(), x3 = ox + num(), y3 = oy + num();
+      if (C === 'C') {
+        x1 = ox + num();
+        y1 = oy + num();
+      } else {
+        x1 = 2 * x - lastCx;
+        y1 = 2 * y - lastCy;
+      }
+      const x2 = ox + num(),
+        y2 = oy + num(),
+        x3 = ox + num(),
+        y3 = oy + num();
       ops.push(appendBezierCurve(x1, y1, x2, y2, x3, y3));
-      lastCx = x2; lastCy = y2; x = x3; y = y3;
+      lastCx = x2;
+      lastCy = y2;
+      x = x3;
+      y = y3;
       continue;
     } else if (C === 'Q' || C === 'T') {
       let qx: number, qy: number;
-      if (C === 'Q') { qx = ox + num(); qy = oy + num(); } else { qx = 2 * x - lastQx; qy = 2 * y - lastQy; }
-      const ex = ox + num(), ey = oy + num();
+      if (C === 'Q') {
+        qx = ox + num();
+        qy = oy + num();
+      } else {
+        qx = 2 * x - lastQx;
+        qy = 2 * y - lastQy;
+      }
+      const ex = ox + num(),
+        ey = oy + num();
       // A quadratic curve is the cubic whose controls sit two-thirds of the way to its control point.
       ops.push(appendBezierCurve(x + (2 / 3) * (qx - x), y + (2 / 3) * (qy - y), ex + (2 / 3) * (qx - ex), ey + (2 / 3) * (qy - ey), ex, ey));
-      lastQx = qx; lastQy = qy; x = ex; y = ey;
+      lastQx = qx;
+      lastQy = qy;
+      x = ex;
+      y = ey;
       continue;
     } else {
       i++; // an unsupported command (arcs never appear in resvg's simplified output)
     }
-    lastCx = x; lastCy = y; lastQx = x; lastQy = y;
+    lastCx = x;
+    lastCy = y;
+    lastQx = x;
+    lastQy = y;
   }
   return ops;
 }
@@ -159,7 +196,16 @@ function drawTree(page: PDFPage, nodes: Node[], ctm: Matrix, opacity: number, gs
       }
       ops.push(...pathOperators(attrs['@_d']));
       const evenOdd = attrs['@_fill-rule'] === 'evenodd';
-      const paint = fillRgb && strokeRgb ? (evenOdd ? PDFOperatorNames.FillEvenOddAndStroke : PDFOperatorNames.FillNonZeroAndStroke) : fillRgb ? (evenOdd ? PDFOperatorNames.FillEvenOdd : PDFOperatorNames.FillNonZero) : PDFOperatorNames.StrokePath;
+      const paint =
+        fillRgb && strokeRgb
+          ? evenOdd
+            ? PDFOperatorNames.FillEvenOddAndStroke
+            : PDFOperatorNames.FillNonZeroAndStroke
+          : fillRgb
+            ? evenOdd
+              ? PDFOperatorNames.FillEvenOdd
+              : PDFOperatorNames.FillNonZero
+            : PDFOperatorNames.StrokePath;
       ops.push(PDFOperator.of(paint), popGraphicsState());
       page.pushOperators(...ops);
     } else if (tag !== 'defs' && Array.isArray(children)) {

@@ -276,7 +276,9 @@ export async function limitOperation(operation: LimitedOperation, userId: string
   if (!category) return;
   const result = await rateLimit(category, `user:${userId}`);
   if (!result.success) {
-    throw new AppError('BILLING_RATE_LIMIT_EXCEEDED', `Too many requests of this kind: at most ${result.limit} a minute. Retry after ${result.retryAfterSeconds} s.`, { retryAfterSeconds: result.retryAfterSeconds });
+    throw new AppError('BILLING_RATE_LIMIT_EXCEEDED', `Too many requests of this kind: at most ${result.limit} a minute. Retry after ${result.retryAfterSeconds} s.`, {
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
   }
 }
 

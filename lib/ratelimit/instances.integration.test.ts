@@ -59,7 +59,11 @@ describe('two instances sharing one Redis', () => {
     const sha256Hash = crypto.createHash('sha256').update(query).digest('hex');
     const apq = (server: ApiServer, body: Record<string, unknown>) => {
       sent += 1;
-      return fetch(`${server.url}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, extensions: { persistedQuery: { version: 1, sha256Hash } } }) }).then((r) => r.json());
+      return fetch(`${server.url}/v1/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+      }).then((r) => r.json());
     };
     // Unknown everywhere at first; registered on A; then found by hash alone on B.
     expect(await apq(b, {})).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });

@@ -151,7 +151,13 @@ export class RedisStore implements RateLimitStore {
   }
 
   async clear(keys: string[]) {
-    if (keys.length) await run(this.client, CLEAR, keys.flatMap((k) => [this.key(k), `${this.options.prefix ?? 'sw'}:rl:${k}`]), []);
+    if (keys.length)
+      await run(
+        this.client,
+        CLEAR,
+        keys.flatMap((k) => [this.key(k), `${this.options.prefix ?? 'sw'}:rl:${k}`]),
+        [],
+      );
   }
 
   async once(key: string, ttlMs: number) {

@@ -136,7 +136,8 @@ describe('the GraphQL limits on real Redis', () => {
   it('10 board searches a minute per user, then BILLING_RATE_LIMIT_EXCEEDED', async () => {
     setRateLimitBackend({ store: await stores.redis() });
     const user = await seedUser();
-    const search = () => gql('query($input: BoardSearchInput!) { searchProfessionalsBoard(input: $input) { id } }', { token: user.accessToken, variables: { input: { stateCode: 'TX', lastName: 'Nobody' } } });
+    const search = () =>
+      gql('query($input: BoardSearchInput!) { searchProfessionalsBoard(input: $input) { id } }', { token: user.accessToken, variables: { input: { stateCode: 'TX', lastName: 'Nobody' } } });
     for (let i = 0; i < 10; i++) expect((await search()).body.errors, `search ${i + 1}`).toBeUndefined();
     const refused = await search();
     expect(refused.status).toBe(200);

@@ -40,7 +40,10 @@ describe('toRestError', () => {
     for (const err of [new Error('db password is hunter2'), new AppError('INTERNAL_SERVER_ERROR', 'stack details'), 'a string']) {
       expect(await answer(toRestError(err, { door: 'test' }))).toEqual({ status: 500, body: { error: 'internal_error', message: 'Internal server error' } });
     }
-    expect(await answer(toRestError(new Error('resvg crashed'), { door: 'stamp', internal: 'render_failed' }))).toEqual({ status: 500, body: { error: 'render_failed', message: 'Internal server error' } });
+    expect(await answer(toRestError(new Error('resvg crashed'), { door: 'stamp', internal: 'render_failed' }))).toEqual({
+      status: 500,
+      body: { error: 'render_failed', message: 'Internal server error' },
+    });
     expect(logged).toHaveBeenCalledTimes(4);
     expect(JSON.stringify(logged.mock.calls[0])).toContain('hunter2');
   });

@@ -61,7 +61,8 @@ async function readJsonObject(request: Request): Promise<Record<string, unknown>
 }
 
 function requireHash(body: Record<string, unknown>, field: string): string {
-  if (body[field] === undefined || body[field] === null || body[field] === '') throw new AppError('BAD_USER_INPUT', `${field} is required: the SHA-256 of the file, 64 hex characters, optionally prefixed sha256:`);
+  if (body[field] === undefined || body[field] === null || body[field] === '')
+    throw new AppError('BAD_USER_INPUT', `${field} is required: the SHA-256 of the file, 64 hex characters, optionally prefixed sha256:`);
   const hash = parseSha256(body[field]);
   if (!hash) throw new AppError('BAD_USER_INPUT', `${field} must be a SHA-256: 64 hex characters, optionally prefixed sha256: or sha-256:`);
   return hash;
@@ -72,7 +73,14 @@ export function verificationRecord(v: SealVerification) {
   return {
     valid: v.valid,
     document: { name: v.documentName, sealed_at: v.sealedAt.toISOString(), document_hash: v.documentHash },
-    credential: { holder_name: v.holderName, license_type: v.licenseType, license_number: v.licenseNumber, region_code: v.regionCode, status: v.credentialStatus, identity_assurance: assuranceWord(v.identityAssurance) },
+    credential: {
+      holder_name: v.holderName,
+      license_type: v.licenseType,
+      license_number: v.licenseNumber,
+      region_code: v.regionCode,
+      status: v.credentialStatus,
+      identity_assurance: assuranceWord(v.identityAssurance),
+    },
     seal: { verification_code: v.verificationCode, sealed_at: v.sealedAt.toISOString() },
     blockchain: null,
     verification_url: v.verificationUrl,
@@ -120,7 +128,10 @@ export const handleVerifyPdf = endpoint('verify pdf', async (request, _code, hea
   const result = await verifyPdf({ code: body.code, hash });
   if (result.status !== 'valid') return Response.json({ status: result.status }, { headers });
   const seal = result.seal;
-  return Response.json({ status: 'valid', seal: { verification_code: seal.verificationCode, sealed_at: seal.sealedAt.toISOString(), professional_name: seal.holderName, license_number: seal.licenseNumber } }, { headers });
+  return Response.json(
+    { status: 'valid', seal: { verification_code: seal.verificationCode, sealed_at: seal.sealedAt.toISOString(), professional_name: seal.holderName, license_number: seal.licenseNumber } },
+    { headers },
+  );
 });
 
 /** The CORS preflight of the verify endpoints (not counted). */

@@ -89,7 +89,10 @@ export function openP12(bytes: Uint8Array, password: string): KeyAndChain {
     if (/private key|OID/i.test(message)) throw new AppError('BAD_USER_INPUT', 'The PKCS#12 key could not be read: only RSA keys are supported');
     throw new AppError('BAD_USER_INPUT', 'The file is not a PKCS#12 (.p12 or .pfx) file, or uses an encryption this service cannot read');
   }
-  const keyBags = [...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []), ...(p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? [])];
+  const keyBags = [
+    ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
+    ...(p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
+  ];
   const certs = (p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? []).map((b) => b.cert).filter((c): c is forge.pki.Certificate => Boolean(c));
   const key = keyBags.map((b) => b.key).find(Boolean) as forge.pki.rsa.PrivateKey | undefined;
   if (!key) throw new AppError('BAD_USER_INPUT', keyBags.length ? 'The PKCS#12 key could not be read: only RSA keys are supported' : 'The PKCS#12 file holds no private key');
@@ -97,7 +100,7 @@ export function openP12(bytes: Uint8Array, password: string): KeyAndChain {
   if (!leaf) throw new AppError('BAD_USER_INPUT', 'The PKCS#12 file holds no certificate for its private key');
   // The issuers that came with it, in order up the chain.
   const chain = [leaf];
-  for (let current = leaf; chain.length < 8; ) {
+  for (let current = leaf; chain.length < 8;) {
     const issuer = certs.find((c) => !chain.includes(c) && c.subject.hash === current.issuer.hash);
     if (!issuer) break;
     chain.push(issuer);
@@ -111,7 +114,13 @@ type CertificateQuery = Prisma.SigningCertificateDefaultArgs;
 const CERTIFICATE_ROW = { select: CERTIFICATE_SELECT };
 type CertificateRowQuery = typeof CERTIFICATE_ROW;
 
-async function insertCertificate<Q extends CertificateQuery = CertificateRowQuery>(actor: Actor, fields: { name: string; description: string | null; credentialId: string | null }, keyAndChain: KeyAndChain, tx: Prisma.TransactionClient, query?: Q) {
+async function insertCertificate<Q extends CertificateQuery = CertificateRowQuery>(
+  actor: Actor,
+  fields: { name: string; description: string | null; credentialId: string | null },
+  keyAndChain: KeyAndChain,
+  tx: Prisma.TransactionClient,
+  query?: Q,
+) {
   const id = crypto.randomUUID();
   const facts = describeCertificate(keyAndChain.chain[0]);
   const hasDefault = await tx.signingCertificate.count({ where: { userId: actor.userId, organizationId: actor.organizationId, isDefault: true, revokedAt: null } });
@@ -133,7 +142,15 @@ async function insertCertificate<Q extends CertificateQuery = CertificateRowQuer
 }
 
 /** uploadSigningCertificate: a PKCS#12 file and its password; the caller holds it. */
-export async function uploadSigningCertificate<Q extends CertificateQuery = CertificateRowQuery>({ actor, input, query }: { actor: Actor; input: { name: string; description?: string | null; file: Uint8Array; password: string }; query?: Q }) {
+export async function uploadSigningCertificate<Q extends CertificateQuery = CertificateRowQuery>({
+  actor,
+  input,
+  query,
+}: {
+  actor: Actor;
+  input: { name: string; description?: string | null; file: Uint8Array; password: string };
+  query?: Q;
+}) {
   const name = cleanName(input.name);
   const description = cleanText(input.description, 'description');
   if (input.file.byteLength > MAX_P12_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `A PKCS#12 file is at most ${MAX_P12_BYTES / 1024} KB`);
@@ -148,7 +165,17 @@ export async function uploadSigningCertificate<Q extends CertificateQuery = Cert
  * Under SEAL_MIN_IDENTITY=verified (or the organization's own rule) only verified or attested
  * identities get one: IDENTITY_NOT_VERIFIED.
  */
-export async function requestSigningCertificate<Q extends CertificateQuery = CertificateRowQuery>({ actor, input, query, now = new Date() }: { actor: Actor; input: { name: string; description?: string | null; credentialId: string }; query?: Q; now?: Date }) {
+export async function requestSigningCertificate<Q extends CertificateQuery = CertificateRowQuery>({
+  actor,
+  input,
+  query,
+  now = new Date(),
+}: {
+  actor: Actor;
+  input: { name: string; description?: string | null; credentialId: string };
+  query?: Q;
+  now?: Date;
+}) {
   const name = cleanName(input.name);
   const description = cleanText(input.description, 'description');
   const credential = await db().credential.findFirst({
@@ -160,7 +187,7 @@ export async function requestSigningCertificate<Q extends CertificateQuery = Cer
   const refusal = sealRefusal(credential, credential.organization, now);
   if (refusal) throw new AppError('CREDENTIAL_CANNOT_SEAL', `${refusal}: no certificate can be issued for it`);
   const assurance = credential.user.identityAssurance;
-  requireIdentityFor('receive a certificate from the service\'s CA', assurance, credential.organization);
+  requireIdentityFor("receive a certificate from the service's CA", assurance, credential.organization);
   // The subject names who the CA vouches for: the verified legal name once there is one.
   const subjectName = (isVerifiedIdentity(assurance) && credential.user.legalName) || credential.displayName;
 
@@ -196,7 +223,12 @@ export async function requestSigningCertificate<Q extends CertificateQuery = Cer
 
 /** The organization's certificates that are not deleted, newest first. */
 export async function listCertificates<Q extends CertificateQuery = CertificateRowQuery>({ actor, limit, query }: { actor: Actor; limit: number; query?: Q }) {
-  return db().signingCertificate.findMany({ ...(query ?? CERTIFICATE_ROW), where: { organizationId: actor.organizationId, revokedAt: null }, orderBy: [{ insertedAt: 'desc' }, { id: 'desc' }], take: limit });
+  return db().signingCertificate.findMany({
+    ...(query ?? CERTIFICATE_ROW),
+    where: { organizationId: actor.organizationId, revokedAt: null },
+    orderBy: [{ insertedAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+  });
 }
 
 /** One of the organization's certificates (a deleted one reads REVOKED), else null. */
@@ -226,8 +258,19 @@ export async function deleteCertificate({ actor, id, now = new Date() }: { actor
 }
 
 /** The certificate a seal is signed with: the caller's own, valid now, with its key opened. */
-export async function loadSigner({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<{ certificate: CertificateRow; signer: CmsSigner; signerName: string; issuerName: string }> {
-  const row = await db().signingCertificate.findFirst({ where: { id, organizationId: actor.organizationId, revokedAt: null }, select: { ...CERTIFICATE_SELECT, certificateChain: true, encryptedPrivateKey: true } });
+export async function loadSigner({
+  actor,
+  id,
+  now = new Date(),
+}: {
+  actor: Actor;
+  id: string;
+  now?: Date;
+}): Promise<{ certificate: CertificateRow; signer: CmsSigner; signerName: string; issuerName: string }> {
+  const row = await db().signingCertificate.findFirst({
+    where: { id, organizationId: actor.organizationId, revokedAt: null },
+    select: { ...CERTIFICATE_SELECT, certificateChain: true, encryptedPrivateKey: true },
+  });
   if (!row) throw new AppError('NOT_FOUND', 'Signing certificate not found');
   if (row.userId !== actor.userId) throw new AppError('FORBIDDEN', "Only the certificate's holder signs with it");
   if (row.expiresAt <= now) throw new AppError('BAD_USER_INPUT', `The signing certificate "${row.name}" expired on ${row.expiresAt.toISOString().slice(0, 10)}`);

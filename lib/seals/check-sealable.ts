@@ -68,7 +68,17 @@ export type SealingCredential = Awaited<ReturnType<typeof checkSealingCredential
  * order a client learns it (the document first, then the credential). What batch sealing asks
  * of each document before it queues work, and what sealDocument asks first.
  */
-export async function checkSealable({ actor, documentId, credentialId, now = new Date() }: { actor: Actor; documentId: string; credentialId: string; now?: Date }): Promise<{ document: SealableDocument; credential: SealingCredential }> {
+export async function checkSealable({
+  actor,
+  documentId,
+  credentialId,
+  now = new Date(),
+}: {
+  actor: Actor;
+  documentId: string;
+  credentialId: string;
+  now?: Date;
+}): Promise<{ document: SealableDocument; credential: SealingCredential }> {
   const document = await checkSealableDocument(db(), { actor, documentId });
   const credential = await checkSealingCredential({ actor, credentialId, now });
   return { document, credential };

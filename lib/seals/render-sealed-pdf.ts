@@ -48,7 +48,14 @@ export interface RenderSealedPdfInput {
  */
 export async function renderSealedPdf({ original, credential, placement, verificationCode, verificationUrl, sealedAt, signer, documentId }: RenderSealedPdfInput): Promise<Uint8Array> {
   const profession = getProfession(credential.licenseType)?.name ?? credential.licenseType;
-  const footer = footerText({ holderName: credential.displayName, licenseType: credential.licenseType, licenseNumber: credential.licenseNumber, regionCode: credential.regionCode, sealedAt, url: verificationUrl });
+  const footer = footerText({
+    holderName: credential.displayName,
+    licenseType: credential.licenseType,
+    licenseNumber: credential.licenseNumber,
+    regionCode: credential.regionCode,
+    sealedAt,
+    url: verificationUrl,
+  });
   try {
     return await sealPdf(original, {
       stampPdf: await credentialStampPdf(credential),

@@ -67,7 +67,8 @@ export function placementOf(input: SealDocumentInput, pageCount: number): SealPl
   }
   let pages: number[];
   if (input.page !== null && input.page !== undefined) {
-    if (!Number.isInteger(input.page) || input.page < 1 || input.page > pageCount) throw new AppError('BAD_USER_INPUT', `page must be from 1 to ${pageCount} (the document's pages); got ${input.page}`);
+    if (!Number.isInteger(input.page) || input.page < 1 || input.page > pageCount)
+      throw new AppError('BAD_USER_INPUT', `page must be from 1 to ${pageCount} (the document's pages); got ${input.page}`);
     pages = [input.page - 1];
   } else {
     const mode = input.pageMode ?? 'FIRST';

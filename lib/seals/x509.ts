@@ -54,7 +54,10 @@ export function toPem(certs: forge.pki.Certificate[]): string {
 
 /** Every certificate in a PEM bundle, in order. */
 export function fromPem(pem: string): forge.pki.Certificate[] {
-  return forge.pem.decode(pem).filter((m) => m.type === 'CERTIFICATE').map((m) => certificateFromDer(Buffer.from(m.body, 'binary')));
+  return forge.pem
+    .decode(pem)
+    .filter((m) => m.type === 'CERTIFICATE')
+    .map((m) => certificateFromDer(Buffer.from(m.body, 'binary')));
 }
 
 /** A new RSA 2048 key pair: PKCS#8 DER and the forge objects. */

@@ -8,7 +8,11 @@ const request = parseStampRequest({ name: 'Dana Demo', license: '2020012345', st
 
 describe('exportStamp', () => {
   it('exports PNG, JPEG and TIFF at 300 dpi in each size, and a vector PDF page of that size', async () => {
-    for (const [size, inches] of [['small', 1], ['medium', 1.5], ['large', 2]] as const) {
+    for (const [size, inches] of [
+      ['small', 1],
+      ['medium', 1.5],
+      ['large', 2],
+    ] as const) {
       for (const format of STAMP_EXPORT_FORMATS) {
         const file = await exportStamp(request, format, size);
         if (format === 'PDF') {
@@ -28,9 +32,14 @@ describe('exportStamp', () => {
   });
 
   it('puts JPEG on white, keeps PNG transparent around the seal, and draws ink in the middle', async () => {
-    const jpeg = await sharp((await exportStamp(request, 'JPEG', 'small')).data).raw().toBuffer({ resolveWithObject: true });
+    const jpeg = await sharp((await exportStamp(request, 'JPEG', 'small')).data)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([...jpeg.data.subarray(0, 3)]).toEqual([255, 255, 255]);
-    const png = await sharp((await exportStamp(request, 'PNG', 'small')).data).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const png = await sharp((await exportStamp(request, 'PNG', 'small')).data)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(png.data[3]).toBe(0); // the corner pixel is transparent
     const stats = await sharp((await exportStamp(request, 'PNG', 'small')).data).stats();
     expect(stats.channels[3].max).toBe(255); // and the ring is drawn

@@ -41,7 +41,9 @@ export async function exportStamp(request: Omit<StampRequest, 'format'>, format:
   }
   // The SVG is sized in inches (96 px each): zoom it to the export's pixels.
   const pixels = Math.round(inches * EXPORT_DPI);
-  const png = resvgFor(svg, pixels / (stampSpec(request).diameterIn * 96)).render().asPng();
+  const png = resvgFor(svg, pixels / (stampSpec(request).diameterIn * 96))
+    .render()
+    .asPng();
   let image = sharp(png).resize(pixels, pixels, { fit: 'fill' }).withMetadata({ density: EXPORT_DPI });
   if (format === 'PNG') image = image.png();
   else if (format === 'JPEG') image = image.flatten({ background: '#ffffff' }).jpeg({ quality: 92, chromaSubsampling: '4:4:4' });

@@ -13,19 +13,39 @@ const FILES: Record<Family, { regular: string; bold?: string; italic?: string; b
 };
 
 /** Every bundled font file, for resvg. */
-export const FONT_FILES = Object.values(FILES).flatMap((f) => Object.values(f)).map((f) => path.join(FONT_DIR, f));
+export const FONT_FILES = Object.values(FILES)
+  .flatMap((f) => Object.values(f))
+  .map((f) => path.join(FONT_DIR, f));
 
 // Common names mapped to the metric-compatible Liberation family that stands in for them.
 const ALIASES: Record<string, Family> = {
-  'liberation sans': 'Liberation Sans', helvetica: 'Liberation Sans', arial: 'Liberation Sans', 'helvetica neue': 'Liberation Sans', arimo: 'Liberation Sans', 'sans-serif': 'Liberation Sans', 'system-ui': 'Liberation Sans',
-  'liberation serif': 'Liberation Serif', times: 'Liberation Serif', 'times new roman': 'Liberation Serif', tinos: 'Liberation Serif', georgia: 'Liberation Serif', serif: 'Liberation Serif',
-  'liberation mono': 'Liberation Mono', courier: 'Liberation Mono', 'courier new': 'Liberation Mono', cousine: 'Liberation Mono', monospace: 'Liberation Mono',
+  'liberation sans': 'Liberation Sans',
+  helvetica: 'Liberation Sans',
+  arial: 'Liberation Sans',
+  'helvetica neue': 'Liberation Sans',
+  arimo: 'Liberation Sans',
+  'sans-serif': 'Liberation Sans',
+  'system-ui': 'Liberation Sans',
+  'liberation serif': 'Liberation Serif',
+  times: 'Liberation Serif',
+  'times new roman': 'Liberation Serif',
+  tinos: 'Liberation Serif',
+  georgia: 'Liberation Serif',
+  serif: 'Liberation Serif',
+  'liberation mono': 'Liberation Mono',
+  courier: 'Liberation Mono',
+  'courier new': 'Liberation Mono',
+  cousine: 'Liberation Mono',
+  monospace: 'Liberation Mono',
 };
 
 /** The bundled family a CSS stack resolves to: its first known name, else Liberation Sans. */
 export function resolveFamily(stack: string): Family {
   for (const part of stack.split(',')) {
-    const name = part.trim().replace(/^'(.*)'$/, '$1').toLowerCase();
+    const name = part
+      .trim()
+      .replace(/^'(.*)'$/, '$1')
+      .toLowerCase();
     if (ALIASES[name]) return ALIASES[name];
   }
   return 'Liberation Sans';

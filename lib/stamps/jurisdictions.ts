@@ -5,15 +5,18 @@ import type { StateCode } from './states.ts';
 export { STATE_CODES, stateName };
 export type { StateCode };
 
-export type Jurisdiction =
-  | { kind: 'state'; code: StateCode; name: string }
-  | { kind: 'no-template'; code: string; name: string }
-  | { kind: 'unknown' };
+export type Jurisdiction = { kind: 'state'; code: StateCode; name: string } | { kind: 'no-template'; code: string; name: string } | { kind: 'unknown' };
 
 // Case, accents, periods and runs of spaces or hyphens do not matter ("d.c.", "New  York");
 // anything else does, so "Texas!!" or "TX1" is no state.
 const normalise = (s: string) =>
-  s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\./g, '').replace(/[\s-]+/g, ' ').trim();
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\./g, '')
+    .replace(/[\s-]+/g, ' ')
+    .trim();
 
 const lookup = new Map<string, Jurisdiction>();
 for (const code of STATE_CODES) {

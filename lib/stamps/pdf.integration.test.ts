@@ -14,5 +14,4 @@ describe('stamp PDF', () => {
     expect(execFileSync('qpdf', ['--check', file], { encoding: 'utf8' })).toMatch(/No syntax or stream encoding errors/);
     expect(Buffer.from(pdf).toString('latin1')).not.toContain('/Image');
   });
-
 });

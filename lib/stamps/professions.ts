@@ -25,15 +25,13 @@ const ProfessionEntry = z.strictObject({
 });
 export type ProfessionEntry = z.output<typeof ProfessionEntry>;
 
-export const ProfessionsFile = z
-  .record(z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'a profession is keyed by its slug (civil-engineer)'), ProfessionEntry)
-  .superRefine((professions, ctx) => {
-    for (const [slug, p] of Object.entries(professions)) {
-      const base = p.base ?? slug;
-      if (!(BASES as readonly string[]).includes(base)) ctx.addIssue({ code: 'custom', path: [slug, 'base'], message: `a subtype names its base profession (${BASES.join(', ')})` });
-      else if (!professions[base]?.legend) ctx.addIssue({ code: 'custom', path: [base, 'legend'], message: 'a base profession has a seal legend' });
-    }
-  });
+export const ProfessionsFile = z.record(z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'a profession is keyed by its slug (civil-engineer)'), ProfessionEntry).superRefine((professions, ctx) => {
+  for (const [slug, p] of Object.entries(professions)) {
+    const base = p.base ?? slug;
+    if (!(BASES as readonly string[]).includes(base)) ctx.addIssue({ code: 'custom', path: [slug, 'base'], message: `a subtype names its base profession (${BASES.join(', ')})` });
+    else if (!professions[base]?.legend) ctx.addIssue({ code: 'custom', path: [base, 'legend'], message: 'a base profession has a seal legend' });
+  }
+});
 
 // Validated; the cast only narrows the keys to the slugs the file had when it was compiled.
 const data = parseTemplateData('professions.json', ProfessionsFile, raw) as Record<ProfessionSlug, ProfessionEntry>;

@@ -144,7 +144,11 @@ describe('the renderer', () => {
     expect(renderStampSvg(parseStampRequest({ name: 'Dana Demo', license: 'PE-2020012345', state: 'MO' }))).not.toContain('PE-PE-');
     const ks = renderStampSvg(parseStampRequest({ name: 'Dana Demo', license: '777', state: 'KS', profession: 'architect' }));
     expect(ringOf(ks, 'top')!.text).toBe('Dana Demo');
-    expect(ringOf(ks, 'top')!.glyphs.map((g) => g.char).join('')).toBe('DanaDemo');
+    expect(
+      ringOf(ks, 'top')!
+        .glyphs.map((g) => g.char)
+        .join(''),
+    ).toBe('DanaDemo');
     expect(ks).toContain('>LICENSED<');
     expect(stampSpec({ profession: 'engineer', state: 'KS' }).citation).toMatch(/K\.A\.R\. 66-6-1/);
     expect(stampSpec({ profession: 'engineer', state: 'NY' }).citation).toBeNull();
@@ -203,11 +207,17 @@ describe('text on a seal (hardening review)', () => {
   });
 
   it('keeps the number with its prefix on one line', () => {
-    for (const [state, extra] of [['TX', {}], ['NY', { font_size: '40px' }]] as const) {
+    for (const [state, extra] of [
+      ['TX', {}],
+      ['NY', { font_size: '40px' }],
+    ] as const) {
       const lines = innerLines(renderStampSvg(parseStampRequest({ name: 'Jane Q. Engineer', license: '1234567890123456789012345', state, ...extra })));
       const number = lines.find((l) => l.text.includes('123456789'))!;
       expect(number.text, state).toBe('No. 1234567890123456789012345');
-      expect(lines.some((l) => l.text.trim() === 'No.'), state).toBe(false);
+      expect(
+        lines.some((l) => l.text.trim() === 'No.'),
+        state,
+      ).toBe(false);
     }
   });
 
@@ -224,7 +234,13 @@ describe('text on a seal (hardening review)', () => {
       const nameLines = lines.filter((l) => !l.text.includes('12345') && l.text !== 'CIVIL');
       expect(nameLines.length, c.state).toBeGreaterThan(1);
       expect(new Set(nameLines.map((l) => l.size)).size, `${c.state}: ${JSON.stringify(nameLines)}`).toBe(1);
-      expect(nameLines.map((l) => l.text).join(' ').replace(/- /g, '-'), c.state).toBe(c.name);
+      expect(
+        nameLines
+          .map((l) => l.text)
+          .join(' ')
+          .replace(/- /g, '-'),
+        c.state,
+      ).toBe(c.name);
     }
   });
 
@@ -255,6 +271,10 @@ describe('text on a seal (hardening review)', () => {
     }
     const decomposed = renderStampSvg(parseStampRequest({ name: 'Jose\u0301 Nun\u0303ez', license: '1', state: 'KS' }));
     expect(ringOf(decomposed, 'top')!.text).toBe('José Nuñez');
-    expect(ringOf(decomposed, 'top')!.glyphs.map((g) => g.char).join('')).toBe('JoséNuñez');
+    expect(
+      ringOf(decomposed, 'top')!
+        .glyphs.map((g) => g.char)
+        .join(''),
+    ).toBe('JoséNuñez');
   });
 });

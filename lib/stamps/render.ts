@@ -102,7 +102,12 @@ export function parseStampRequest(input: Record<string, unknown>, defaults: { fo
     const missing = value ? missingCharacters(value, stack) : [];
     if (missing.length) {
       const field = key === 'stateLabel' ? 'state_label' : key;
-      throw bad(`${field} contains characters the stamp fonts cannot draw: ${missing.slice(0, 10).map((c) => JSON.stringify(c)).join(', ')}. Stamps support Latin, Greek and Cyrillic letters.`);
+      throw bad(
+        `${field} contains characters the stamp fonts cannot draw: ${missing
+          .slice(0, 10)
+          .map((c) => JSON.stringify(c))
+          .join(', ')}. Stamps support Latin, Greek and Cyrillic letters.`,
+      );
     }
   }
   return {

@@ -52,7 +52,11 @@ describe('POST /v1/stamp formats and headers', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename=stamp.pdf');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('takes a urlencoded form, a state by name in any case, and a subtype', async () => {

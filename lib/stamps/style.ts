@@ -39,7 +39,12 @@ const pattern = (re: RegExp, accepts: string, attribute: string, maxLength = 100
 });
 
 export const STYLE_RULES = {
-  font_family: pattern(/^[A-Za-z0-9 ,'.-]+$/, "a CSS font-family stack of letters, digits, spaces, commas, single quotes, hyphens and periods, at most 200 characters (Helvetica, 'Liberation Sans', sans-serif)", 'font-family', 200),
+  font_family: pattern(
+    /^[A-Za-z0-9 ,'.-]+$/,
+    "a CSS font-family stack of letters, digits, spaces, commas, single quotes, hyphens and periods, at most 200 characters (Helvetica, 'Liberation Sans', sans-serif)",
+    'font-family',
+    200,
+  ),
   font_weight: oneOf(['normal', 'bold', 'bolder', 'lighter', '100', '200', '300', '400', '500', '600', '700', '800', '900'], 'font-weight'),
   font_style: oneOf(['normal', 'italic', 'oblique'], 'font-style'),
   font_size: {
@@ -49,7 +54,11 @@ export const STYLE_RULES = {
   },
   font_variant: oneOf(['normal', 'small-caps'], 'font-variant'),
   font_stretch: oneOf(['normal', 'condensed', 'expanded', 'ultra-condensed', 'extra-condensed', 'semi-condensed', 'semi-expanded', 'extra-expanded', 'ultra-expanded'], 'font-stretch'),
-  letter_spacing: pattern(new RegExp(`^(?:normal|(?:${SIGNED})(?:px|pt|em|rem)?)$`), 'normal, or a number with an optional unit px, pt, em or rem; negatives allowed (0.5px, -0.02em)', 'letter-spacing'),
+  letter_spacing: pattern(
+    new RegExp(`^(?:normal|(?:${SIGNED})(?:px|pt|em|rem)?)$`),
+    'normal, or a number with an optional unit px, pt, em or rem; negatives allowed (0.5px, -0.02em)',
+    'letter-spacing',
+  ),
   word_spacing: pattern(new RegExp(`^(?:normal|(?:${SIGNED})(?:px|pt|em|rem)?)$`), 'normal, or a number with an optional unit px, pt, em or rem; negatives allowed (2px, 0.1em)', 'word-spacing'),
   text_decoration: oneOf(['none', 'underline', 'line-through', 'overline'], 'text-decoration'),
   text_anchor: oneOf(['start', 'middle', 'end'], 'text-anchor'),

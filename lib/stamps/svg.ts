@@ -75,9 +75,7 @@ function glyphAttributes(style: StampStyle, ink: string): string {
   for (const [name, value] of Object.entries(style) as [StyleName, string][]) {
     if (name !== 'font_size' && !(name in attrs)) attrs[name] = value;
   }
-  return (Object.entries(attrs) as [StyleName, string][])
-    .map(([name, value]) => `${STYLE_RULES[name].attribute}="${escapeXml(value)}"`)
-    .join(' ');
+  return (Object.entries(attrs) as [StyleName, string][]).map(([name, value]) => `${STYLE_RULES[name].attribute}="${escapeXml(value)}"`).join(' ');
 }
 
 /** Render a seal as SVG from its spec, its values and the style parameters. */

@@ -19,7 +19,11 @@ describe('the committed files', () => {
 
   it('give the dashboard its lists: the 50 states by name, the professions in the order of decisions.md', () => {
     expect(US_STATES).toHaveLength(50);
-    expect(US_STATES.slice(0, 3)).toEqual([['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona']]);
+    expect(US_STATES.slice(0, 3)).toEqual([
+      ['AL', 'Alabama'],
+      ['AK', 'Alaska'],
+      ['AZ', 'Arizona'],
+    ]);
     expect(US_STATES.map(([, name]) => name)).toEqual(US_STATES.map(([, name]) => name).sort((a, b) => a.localeCompare(b, 'en')));
     expect(PROFESSION_NAMES[0]).toEqual(['engineer', 'Professional Engineer']);
     expect(PROFESSION_NAMES.map(([slug]) => slug)).toEqual(Object.keys(professions));

@@ -83,7 +83,14 @@ function pidNamespace(): string {
  * run of it. A temporary file is named `<host>.<pid>.<run>.<uuid>.part`, so a later run can tell
  * one left by a process that is gone (a crash) from one a live process is still writing.
  */
-export const TEMP_OWNER = { host: `${os.hostname().replace(/[^A-Za-z0-9-]/g, '-').slice(0, 64)}-${pidNamespace()}`, pid: process.pid, run: crypto.randomBytes(6).toString('hex') };
+export const TEMP_OWNER = {
+  host: `${os
+    .hostname()
+    .replace(/[^A-Za-z0-9-]/g, '-')
+    .slice(0, 64)}-${pidNamespace()}`,
+  pid: process.pid,
+  run: crypto.randomBytes(6).toString('hex'),
+};
 const TEMP_NAME = /^([A-Za-z0-9-]+)\.(\d+)\.([0-9a-f]{12})\.[0-9a-f-]{36}\.part$/;
 
 function processAlive(pid: number): boolean {

@@ -111,7 +111,9 @@ describe('collectBlobs and a put of bytes already stored', () => {
 
 describe('collectBlobs after createDocument from an image', () => {
   it('drops the image once its upload is a day old, and keeps the PDF made from it, which still downloads', async () => {
-    const image = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#884422' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
     const imageHash = await uploaded(image, 'photo.png', user.accessToken);
     const doc = await createDocumentVia(user.accessToken, { name: 'Photo sheet', fileHash: imageHash });
     await db().fileUpload.updateMany({ where: { fileHash: imageHash }, data: { insertedAt: new Date(Date.now() - 2 * DAY) } });

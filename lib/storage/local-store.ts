@@ -24,7 +24,14 @@ export class LocalBlobStore implements BlobStore {
 
   async stage(source: Readable, options: PutOptions): Promise<StagedBlob> {
     const { tempPath, hash, size, head } = await spool(source, this.tempDir, options);
-    return new StagedFile(tempPath, hash, size, head, (staged) => this.keep(staged), (h) => this.read(h));
+    return new StagedFile(
+      tempPath,
+      hash,
+      size,
+      head,
+      (staged) => this.keep(staged),
+      (h) => this.read(h),
+    );
   }
 
   put(source: Readable, options: PutOptions): Promise<PutResult> {

@@ -20,7 +20,11 @@ let token: string;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sealwright-s3-api-'));
 
 async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${api.url}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${api.url}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await res.json()) as { data?: any; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
@@ -53,7 +57,9 @@ beforeAll(async () => {
     BLOB_COLLECT_INTERVAL_MS: '0',
     CREDENTIAL_RECHECK_INTERVAL_MS: '0',
   });
-  const registered = await graphql('mutation($e: String!) { register(input: { email: $e, password: "s3-documents-test", displayName: "Sam Store" }) { accessToken } }', { e: `s3-${Date.now()}@example.test` });
+  const registered = await graphql('mutation($e: String!) { register(input: { email: $e, password: "s3-documents-test", displayName: "Sam Store" }) { accessToken } }', {
+    e: `s3-${Date.now()}@example.test`,
+  });
   token = registered.register.accessToken;
 }, 120_000);
 
@@ -70,7 +76,10 @@ describe('documents on an S3-compatible store, over HTTP', () => {
     const again = await upload(pdf, 'plan-copy.pdf');
     expect(first).toMatchObject({ fileHash: sha256(pdf), contentType: 'application/pdf', size: pdf.length });
     expect(again.fileHash).toBe(first.fileHash);
-    const png = await sharp({ create: { width: 300, height: 150, channels: 3, background: '#3a7' } }).png().withMetadata({ density: 150 }).toBuffer();
+    const png = await sharp({ create: { width: 300, height: 150, channels: 3, background: '#3a7' } })
+      .png()
+      .withMetadata({ density: 150 })
+      .toBuffer();
     const image = await upload(png, 'site.png');
 
     const fromPdf = await graphql('mutation($h: String!) { createDocument(input: { name: "Plan", fileHash: $h }) { id downloadUrl currentVersion { fileHash } } }', { h: first.fileHash });
@@ -87,7 +96,10 @@ describe('documents on an S3-compatible store, over HTTP', () => {
     const leftovers = fs.existsSync(local) ? fs.readdirSync(local).filter((d) => d !== 'tmp') : [];
     expect(leftovers).toEqual([]);
 
-    for (const [url, hash] of [[fromPdf.createDocument.downloadUrl, first.fileHash], [fromImage.createDocument.downloadUrl, converted]] as const) {
+    for (const [url, hash] of [
+      [fromPdf.createDocument.downloadUrl, first.fileHash],
+      [fromImage.createDocument.downloadUrl, converted],
+    ] as const) {
       const link = new URL(url);
       const res = await fetch(`${api.url}${link.pathname}${link.search}`);
       expect(res.status).toBe(200);

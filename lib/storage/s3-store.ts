@@ -44,7 +44,14 @@ export class S3BlobStore implements BlobStore {
 
   async stage(source: Readable, options: PutOptions): Promise<StagedBlob> {
     const { tempPath, hash, size, head } = await spool(source, this.options.tempDir, options);
-    return new StagedFile(tempPath, hash, size, head, (staged) => this.keep(staged), (h) => this.read(h));
+    return new StagedFile(
+      tempPath,
+      hash,
+      size,
+      head,
+      (staged) => this.keep(staged),
+      (h) => this.read(h),
+    );
   }
 
   put(source: Readable, options: PutOptions): Promise<PutResult> {

@@ -14,9 +14,12 @@ import { sniffContentType } from './sniff.ts';
 
 const sha256 = (b: Uint8Array) => crypto.createHash('sha256').update(b).digest('hex');
 /** A stream of `bytes` in chunks of `chunk`, like a request body. */
-const streamOf = (bytes: Buffer, chunk = 64 * 1024) => Readable.from((function* () {
-  for (let at = 0; at < bytes.length; at += chunk) yield bytes.subarray(at, at + chunk);
-})());
+const streamOf = (bytes: Buffer, chunk = 64 * 1024) =>
+  Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += chunk) yield bytes.subarray(at, at + chunk);
+    })(),
+  );
 const codeOf = (err: unknown) => (err instanceof AppError ? err.code : String(err));
 const tempFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
@@ -67,9 +70,14 @@ describe.each(Object.keys(stores))('%s blob store', (kind) => {
     expect(codeOf(await store.put(streamOf(big), { maxBytes: 100_000 }).catch((e) => e))).toBe('PAYLOAD_TOO_LARGE');
     expect(await store.has(sha256(big))).toBe(false);
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00'), crypto.randomBytes(5_000)]);
-    const refused = await store.put(streamOf(exe), { maxBytes: 1 << 20, inspect: (head) => {
-      if (!sniffContentType(head)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'not a document');
-    } }).catch((e) => e);
+    const refused = await store
+      .put(streamOf(exe), {
+        maxBytes: 1 << 20,
+        inspect: (head) => {
+          if (!sniffContentType(head)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'not a document');
+        },
+      })
+      .catch((e) => e);
     expect(codeOf(refused)).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(await store.has(sha256(exe))).toBe(false);
     expect(tempFiles(tempDir)).toEqual([]);

@@ -9,7 +9,10 @@ const APP = path.resolve(import.meta.dirname, '../../app');
 describe('the signed-in sections (proxy.ts)', () => {
   it('are every page folder of app/ but the public ones: the dashboard group as a whole, and /admin', () => {
     const signedIn = signedInSegments(APP);
-    const dashboard = fs.readdirSync(path.join(APP, '(dashboard)'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const dashboard = fs
+      .readdirSync(path.join(APP, '(dashboard)'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect(dashboard.length).toBeGreaterThanOrEqual(6);
     for (const section of [...dashboard, 'admin']) expect(signedIn, section).toContain(section);
     for (const open of PUBLIC_SEGMENTS) expect(signedIn).not.toContain(open);

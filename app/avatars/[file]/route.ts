@@ -1,4 +1,4 @@
-import { handleAvatar } from '@/lib/rest/avatar';
+import { handleAvatar } from '../../../lib/rest/avatar.ts';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

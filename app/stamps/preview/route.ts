@@ -1,4 +1,4 @@
-import { handleStampPreview, handlePreviewWrongMethod } from '@/lib/rest/stamp';
+import { handleStampPreview, handlePreviewWrongMethod } from '../../../lib/rest/stamp.ts';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { createGraphQLHandler, optionsFromEnv } from '@/lib/graphql/http';
+import { createGraphQLHandler, optionsFromEnv } from '../../../lib/graphql/http.ts';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

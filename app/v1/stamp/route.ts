@@ -1,4 +1,4 @@
-import { handleStampPreflight, handleStampRequest, handleStampWrongMethod } from '@/lib/rest/stamp';
+import { handleStampPreflight, handleStampRequest, handleStampWrongMethod } from '../../../lib/rest/stamp.ts';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { VerifyCodeForm } from '@/components/VerifyCodeForm';
-import { VerifyShell } from '@/components/VerifyShell';
+import { VerifyCodeForm } from '../../../components/VerifyCodeForm.tsx';
+import { VerifyShell } from '../../../components/VerifyShell.tsx';
 
 /** /verify/<code> for a code that names no seal (HTTP 404): say so, and offer the code box again. */
 export default function SealNotFound() {

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { VerifyDropZone } from '@/components/VerifyDropZone';
-import { VerifyShell } from '@/components/VerifyShell';
-import { decodeSegment, formatSealedAt } from '@/components/verify-helpers';
-import { VERIFICATION_CODE } from '@/lib/seals/code-format';
-import { assuranceSentence } from '@/lib/identity/assurance';
-import { verifySeal } from '@/lib/seals/verify-seal';
-import type { SealVerification } from '@/lib/seals/verify-seal';
-import { getProfession } from '@/lib/stamps/professions';
-import { resolveJurisdiction } from '@/lib/stamps/jurisdictions';
+import { VerifyDropZone } from '../../../components/VerifyDropZone.tsx';
+import { VerifyShell } from '../../../components/VerifyShell.tsx';
+import { decodeSegment, formatSealedAt } from '../../../components/verify-helpers.ts';
+import { VERIFICATION_CODE } from '../../../lib/seals/code-format.ts';
+import { assuranceSentence } from '../../../lib/identity/assurance.ts';
+import { verifySeal } from '../../../lib/seals/verify-seal.ts';
+import type { SealVerification } from '../../../lib/seals/verify-seal.ts';
+import { getProfession } from '../../../lib/stamps/professions.ts';
+import { resolveJurisdiction } from '../../../lib/stamps/jurisdictions.ts';
 
 // Every visit counts one verification and shows the license's standing now.
 export const dynamic = 'force-dynamic';
@@ -64,7 +64,8 @@ export default async function SealPage({ params }: Params) {
         <p>
           {seal.valid ? (
             <>
-              {seal.holderName} sealed <strong>{seal.documentName}</strong> on <time dateTime={seal.sealedAt.toISOString()}>{formatSealedAt(seal.sealedAt)}</time>. Sealwright keeps the sealed PDF; its fingerprint is below.
+              {seal.holderName} sealed <strong>{seal.documentName}</strong> on <time dateTime={seal.sealedAt.toISOString()}>{formatSealedAt(seal.sealedAt)}</time>. Sealwright keeps the sealed PDF; its
+              fingerprint is below.
             </>
           ) : (
             <>This seal is on record, but the stored sealed document no longer matches the fingerprint recorded at sealing. Contact Sealwright support.</>
@@ -90,13 +91,12 @@ export default async function SealPage({ params }: Params) {
           <dd>{regionName(seal.regionCode)}</dd>
           <dt>Identity</dt>
           <dd data-testid="identity-assurance">
-            <strong className={`identity-${seal.identityAssurance.toLowerCase().replace(/_/g, '-')}`}>{assuranceSentence(seal.identityAssurance)}.</strong>{' '}
-            {IDENTITY_DETAIL[seal.identityAssurance]}
+            <strong className={`identity-${seal.identityAssurance.toLowerCase().replace(/_/g, '-')}`}>{assuranceSentence(seal.identityAssurance)}.</strong> {IDENTITY_DETAIL[seal.identityAssurance]}
           </dd>
           <dt>License status today</dt>
           <dd>
-            <span className={`verify-pill status-${seal.credentialStatus}`}>{standing.word}</span> {standing.sentence} A seal made while the license was active still verifies its
-            document: the status describes the license now, not the sealed document.
+            <span className={`verify-pill status-${seal.credentialStatus}`}>{standing.word}</span> {standing.sentence} A seal made while the license was active still verifies its document: the status
+            describes the license now, not the sealed document.
           </dd>
           <dt>Sealed</dt>
           <dd>

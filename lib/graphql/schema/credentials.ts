@@ -35,10 +35,18 @@ export const CredentialRef = builder.prismaObject('Credential', {
     certificateExpiresAt: t.expose('certificateExpiresAt', { type: 'DateTime', nullable: true }),
     suspendedAt: t.expose('suspendedAt', { type: 'DateTime', nullable: true, description: 'Set while an OWNER or ADMIN of the organization has suspended it: it cannot seal.' }),
     suspensionReason: t.exposeString('suspensionReason', { nullable: true }),
-    disputedAt: t.expose('disputedAt', { type: 'DateTime', nullable: true, description: 'Set once the license was proven to belong to someone else (a holder with a verified legal name took it back): it cannot seal, and its seals verify as disputed.' }),
+    disputedAt: t.expose('disputedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Set once the license was proven to belong to someone else (a holder with a verified legal name took it back): it cannot seal, and its seals verify as disputed.',
+    }),
     insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    isMine: t.boolean({ description: 'Whether you hold it: only its holder deletes, re-checks, exports or seals with it.', select: { userId: true }, resolve: (c, _args, ctx) => c.userId === ctx.actor?.userId }),
+    isMine: t.boolean({
+      description: 'Whether you hold it: only its holder deletes, re-checks, exports or seals with it.',
+      select: { userId: true },
+      resolve: (c, _args, ctx) => c.userId === ctx.actor?.userId,
+    }),
     isVerified: t.boolean({ select: { status: true, verifiedAt: true }, resolve: (c) => isVerified(c) }),
     isExpired: t.boolean({ select: { expirationDate: true }, resolve: (c) => isExpired(c) }),
     canSeal: t.boolean({
@@ -67,7 +75,9 @@ const CreateCredentialInput = builder.inputType('CreateCredentialInput', {
     licenseNumber: t.string({ required: true }),
     regionCode: t.string({ required: true, description: 'Two-letter state code (TX).' }),
     licenseType: t.string({ required: true, description: 'A profession slug: engineer, civil-engineer, …, landscape-architect.' }),
-    displayName: t.string({ description: "The holder's name as the board spells it; it must be your own name (your verified legal name once there is one, else your display name), which is the default." }),
+    displayName: t.string({
+      description: "The holder's name as the board spells it; it must be your own name (your verified legal name once there is one, else your display name), which is the default.",
+    }),
     expirationDate: t.field({ type: 'Date' }),
   }),
 });
@@ -87,14 +97,18 @@ builder.queryFields((t) => ({
     description: 'The organization\u2019s credentials, newest first (at most 100).',
     resolve: (query, _root, _args, ctx) => listCredentials({ actor: ctx.actor!, query: { ...query, take: MAX_PAGE_SIZE } }),
   }),
-  credentialsConnection: t.prismaConnection({
-    type: 'Credential',
-    ...listConnection({
-      count: (actor) => countCredentials({ actor }),
-      isListed: (actor, _args, id) => isCredentialListed({ actor, id }),
-      list: (actor, _args, query) => listCredentials({ actor, query }),
-    }),
-  }, { name: 'CredentialConnection' }, { name: 'CredentialEdge' }),
+  credentialsConnection: t.prismaConnection(
+    {
+      type: 'Credential',
+      ...listConnection({
+        count: (actor) => countCredentials({ actor }),
+        isListed: (actor, _args, id) => isCredentialListed({ actor, id }),
+        list: (actor, _args, query) => listCredentials({ actor, query }),
+      }),
+    },
+    { name: 'CredentialConnection' },
+    { name: 'CredentialEdge' },
+  ),
 }));
 
 builder.mutationFields((t) => ({
@@ -153,4 +167,3 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => exportCredentialStamp({ actor: ctx.actor!, id: args.id, format: args.format }),
   }),
 }));
-

@@ -150,15 +150,19 @@ builder.queryFields((t) => ({
     validateArgs: (args) => checkLimit(args.limit, MAX_PAGE_SIZE),
     resolve: (query, _root, args, ctx) => listDocuments({ actor: ctx.actor!, filter: args, query: { ...query, take: checkLimit(args.limit, MAX_PAGE_SIZE) } }),
   }),
-  documentsConnection: t.prismaConnection({
-    type: 'Document',
-    args: { status: t.arg({ type: DocumentStatus }), folderId: t.arg({ type: 'UUID' }) },
-    ...listConnection({
-      count: (actor, filter: DocumentFilter) => countDocuments({ actor, filter }),
-      isListed: (actor, filter: DocumentFilter, id) => isDocumentListed({ actor, filter, id }),
-      list: (actor, filter: DocumentFilter, query) => listDocuments({ actor, filter, query }),
-    }),
-  }, { name: 'DocumentConnection' }, { name: 'DocumentEdge' }),
+  documentsConnection: t.prismaConnection(
+    {
+      type: 'Document',
+      args: { status: t.arg({ type: DocumentStatus }), folderId: t.arg({ type: 'UUID' }) },
+      ...listConnection({
+        count: (actor, filter: DocumentFilter) => countDocuments({ actor, filter }),
+        isListed: (actor, filter: DocumentFilter, id) => isDocumentListed({ actor, filter, id }),
+        list: (actor, filter: DocumentFilter, query) => listDocuments({ actor, filter, query }),
+      }),
+    },
+    { name: 'DocumentConnection' },
+    { name: 'DocumentEdge' },
+  ),
 }));
 
 builder.mutationFields((t) => ({

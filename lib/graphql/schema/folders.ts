@@ -60,15 +60,19 @@ builder.queryFields((t) => ({
     args: { parentId: t.arg({ type: 'UUID' }) },
     resolve: (query, _root, args, ctx) => listFolders({ actor: ctx.actor!, parentId: args.parentId, query: { ...query, take: MAX_FOLDERS } }),
   }),
-  foldersConnection: t.prismaConnection({
-    type: 'DocumentFolder',
-    args: { parentId: t.arg({ type: 'UUID' }) },
-    ...listConnection({
-      count: (actor, { parentId }: InFolder) => countFolders({ actor, parentId }),
-      isListed: (actor, { parentId }: InFolder, id) => isFolderListed({ actor, parentId, id }),
-      list: (actor, { parentId }: InFolder, query) => listFolders({ actor, parentId, query }),
-    }),
-  }, { name: 'FolderConnection' }, { name: 'FolderEdge' }),
+  foldersConnection: t.prismaConnection(
+    {
+      type: 'DocumentFolder',
+      args: { parentId: t.arg({ type: 'UUID' }) },
+      ...listConnection({
+        count: (actor, { parentId }: InFolder) => countFolders({ actor, parentId }),
+        isListed: (actor, { parentId }: InFolder, id) => isFolderListed({ actor, parentId, id }),
+        list: (actor, { parentId }: InFolder, query) => listFolders({ actor, parentId, query }),
+      }),
+    },
+    { name: 'FolderConnection' },
+    { name: 'FolderEdge' },
+  ),
 }));
 
 builder.mutationFields((t) => ({

@@ -9,7 +9,8 @@ import { getOwnVerification } from '../../identity/verification-select.ts';
 import type { Prisma } from '../../db/index.ts';
 
 export const IdentityAssurance = builder.enumType('IdentityAssurance', {
-  description: 'How sure Sealwright is of who a user is: the name typed at sign-up, a government ID checked, or a legal name attested by an OWNER or ADMIN of their organization whose own ID was checked.',
+  description:
+    'How sure Sealwright is of who a user is: the name typed at sign-up, a government ID checked, or a legal name attested by an OWNER or ADMIN of their organization whose own ID was checked.',
   values: IDENTITY_ASSURANCES,
 });
 const IdentityVerificationMethod = builder.enumType('IdentityVerificationMethod', { values: ['STRIPE_IDENTITY', 'ADMIN_REVIEW', 'ORGANIZATION_ATTESTATION'] as const });
@@ -89,7 +90,8 @@ builder.mutationFields((t) => ({
   startIdentityVerification: t.field({
     type: IdentityVerificationSession,
     nullable: true,
-    description: 'Verify your identity from a government ID: a Stripe Identity session when Stripe is configured, else a request a platform admin reviews. Raises identityAssurance to DOCUMENT_VERIFIED once verified.',
+    description:
+      'Verify your identity from a government ID: a Stripe Identity session when Stripe is configured, else a request a platform admin reviews. Raises identityAssurance to DOCUMENT_VERIFIED once verified.',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: StartIdentityVerificationInput }) },
     resolve: (_root, { input }, ctx) => startIdentityVerification({ actor: ctx.actor!, input: input ?? {} }),

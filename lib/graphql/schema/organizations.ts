@@ -77,17 +77,15 @@ function parseRole(role: string): MembershipRole {
   return upper as MembershipRole;
 }
 
-export const SubscriptionStatus = builder
-  .objectRef<Subscription>('SubscriptionStatus')
-  .implement({
-    fields: (t) => ({
-      planLevel: t.expose('planLevel', { type: PlanLevel }),
-      status: t.exposeString('status', { description: 'active, trialing, past_due, canceled, incomplete, unpaid, or none.' }),
-      currentPeriodEnd: t.expose('currentPeriodEnd', { type: 'DateTime', nullable: true }),
-      cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd'),
-      trialEnd: t.expose('trialEnd', { type: 'DateTime', nullable: true }),
-    }),
-  });
+export const SubscriptionStatus = builder.objectRef<Subscription>('SubscriptionStatus').implement({
+  fields: (t) => ({
+    planLevel: t.expose('planLevel', { type: PlanLevel }),
+    status: t.exposeString('status', { description: 'active, trialing, past_due, canceled, incomplete, unpaid, or none.' }),
+    currentPeriodEnd: t.expose('currentPeriodEnd', { type: 'DateTime', nullable: true }),
+    cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd'),
+    trialEnd: t.expose('trialEnd', { type: 'DateTime', nullable: true }),
+  }),
+});
 
 builder.queryFields((t) => ({
   organization: t.prismaField({
@@ -111,14 +109,18 @@ builder.queryFields((t) => ({
     validateArgs: (args) => checkLimit(args.limit, 200),
     resolve: (query, _root, args, ctx) => listMembers({ actor: ctx.actor!, query: { ...query, take: checkLimit(args.limit, 200) } }),
   }),
-  organizationMembersConnection: t.prismaConnection({
-    type: OrganizationMember,
-    ...listConnection({
-      count: (actor) => countMembers({ actor }),
-      isListed: (actor, _args, id) => isMemberListed({ actor, id }),
-      list: (actor, _args, query) => listMembers({ actor, query }),
-    }),
-  }, { name: 'OrganizationMemberConnection' }, { name: 'OrganizationMemberEdge' }),
+  organizationMembersConnection: t.prismaConnection(
+    {
+      type: OrganizationMember,
+      ...listConnection({
+        count: (actor) => countMembers({ actor }),
+        isListed: (actor, _args, id) => isMemberListed({ actor, id }),
+        list: (actor, _args, query) => listMembers({ actor, query }),
+      }),
+    },
+    { name: 'OrganizationMemberConnection' },
+    { name: 'OrganizationMemberEdge' },
+  ),
   subscription: t.field({
     type: SubscriptionStatus,
     nullable: true,

@@ -1,5 +1,16 @@
 import { DOCUMENT_ACCESS_FACTS, shapeForReader } from '../../documents/access.ts';
-import { certificateStatus, daysUntilExpiry, deleteCertificate, getCertificate, isCertificateValid, listCertificates, MAX_P12_BYTES, requestSigningCertificate, setDefaultCertificate, uploadSigningCertificate } from '../../seals/certificates.ts';
+import {
+  certificateStatus,
+  daysUntilExpiry,
+  deleteCertificate,
+  getCertificate,
+  isCertificateValid,
+  listCertificates,
+  MAX_P12_BYTES,
+  requestSigningCertificate,
+  setDefaultCertificate,
+  uploadSigningCertificate,
+} from '../../seals/certificates.ts';
 import { verificationUrl } from '../../seals/code.ts';
 import { countSeals, isSealListed, listSeals } from '../../seals/list-seals.ts';
 import { sealDocument } from '../../seals/seal-document.ts';
@@ -39,7 +50,11 @@ const SigningCertificateRef = builder.prismaObject('SigningCertificate', {
     insertedAt: t.expose('insertedAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     status: t.field({ type: SigningCertificateStatus, select: { revokedAt: true, expiresAt: true }, resolve: (c) => certificateStatus(c) }),
-    isValid: t.boolean({ description: 'ACTIVE and within its validity period: it can sign now.', select: { revokedAt: true, expiresAt: true, notBefore: true }, resolve: (c) => isCertificateValid(c) }),
+    isValid: t.boolean({
+      description: 'ACTIVE and within its validity period: it can sign now.',
+      select: { revokedAt: true, expiresAt: true, notBefore: true },
+      resolve: (c) => isCertificateValid(c),
+    }),
     daysUntilExpiry: t.int({ description: 'Whole days left (negative once expired).', select: { expiresAt: true }, resolve: (c) => daysUntilExpiry(c) }),
     // The key is wiped exactly when the certificate is deleted, so this never reads the key column.
     hasPrivateKey: t.boolean({ select: { revokedAt: true }, resolve: (c) => c.revokedAt === null }),
@@ -89,7 +104,10 @@ const SealVerificationResult = builder.objectRef<SealVerification>('SealVerifica
     sealedAt: t.expose('sealedAt', { type: 'DateTime' }),
     signerName: t.exposeString('holderName', { description: 'The licensee who sealed it, as sealed.' }),
     regionCode: t.exposeString('regionCode'),
-    credentialStatus: t.exposeString('credentialStatus', { description: 'The license now: active, expired, revoked, rejected or pending; disputed once it was proven to belong to someone else. A seal made while it was active still verifies its document.' }),
+    credentialStatus: t.exposeString('credentialStatus', {
+      description:
+        'The license now: active, expired, revoked, rejected or pending; disputed once it was proven to belong to someone else. A seal made while it was active still verifies its document.',
+    }),
     identityAssurance: t.expose('identityAssurance', { type: IdentityAssurance, description: "The sealer's identity assurance at the moment of sealing (it never changes)." }),
     isValid: t.exposeBoolean('valid', { description: 'The seal is on record and its sealed PDF is the one whose hash was recorded.' }),
     documentHash: t.exposeString('documentHash', { description: 'SHA-256 of the sealed PDF: compare it with the hash of your copy.' }),
@@ -144,14 +162,18 @@ builder.queryFields((t) => ({
     validateArgs: (args) => checkLimit(args.limit, MAX_PAGE_SIZE),
     resolve: (query, _root, args, ctx) => listSeals({ actor: ctx.actor!, query: { ...query, take: checkLimit(args.limit, MAX_PAGE_SIZE) } }),
   }),
-  sealsConnection: t.prismaConnection({
-    type: 'Seal',
-    ...listConnection({
-      count: (actor) => countSeals({ actor }),
-      isListed: (actor, _args, id) => isSealListed({ actor, id }),
-      list: (actor, _args, query) => listSeals({ actor, query }),
-    }),
-  }, { name: 'SealConnection' }, { name: 'SealEdge' }),
+  sealsConnection: t.prismaConnection(
+    {
+      type: 'Seal',
+      ...listConnection({
+        count: (actor) => countSeals({ actor }),
+        isListed: (actor, _args, id) => isSealListed({ actor, id }),
+        list: (actor, _args, query) => listSeals({ actor, query }),
+      }),
+    },
+    { name: 'SealConnection' },
+    { name: 'SealEdge' },
+  ),
   verifySeal: t.field({
     type: SealVerificationResult,
     nullable: true,
@@ -184,7 +206,8 @@ builder.mutationFields((t) => ({
   sealDocument: t.prismaField({
     type: 'Seal',
     nullable: true,
-    description: "Seal the current version of a PDF with one of your credentials: the stamp, a footer with the verification URL and QR code, the code in the PDF's metadata, and with signingCertificateId a PAdES signature. The sealed PDF becomes a new version; the document is SEALED.",
+    description:
+      "Seal the current version of a PDF with one of your credentials: the stamp, a footer with the verification URL and QR code, the code in the PDF's metadata, and with signingCertificateId a PAdES signature. The sealed PDF becomes a new version; the document is SEALED.",
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: SealDocumentInput, required: true }) },
     resolve: (query, _root, { input }, ctx) => sealDocument({ actor: ctx.actor!, input, query }),

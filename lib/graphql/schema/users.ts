@@ -32,7 +32,10 @@ export const User = builder.prismaObject('User', {
     uiTheme: t.exposeString('uiTheme'),
     stampExportSize: t.exposeString('stampExportSize'),
     betaFeaturesEnabled: t.exposeBoolean('betaFeaturesEnabled'),
-    identityAssurance: t.expose('identityAssurance', { type: IdentityAssurance, description: 'SELF_ASSERTED at sign-up; DOCUMENT_VERIFIED once a government ID was checked; ORGANIZATION_ATTESTED once an OWNER or ADMIN attested the legal name.' }),
+    identityAssurance: t.expose('identityAssurance', {
+      type: IdentityAssurance,
+      description: 'SELF_ASSERTED at sign-up; DOCUMENT_VERIFIED once a government ID was checked; ORGANIZATION_ATTESTED once an OWNER or ADMIN attested the legal name.',
+    }),
     legalName: t.exposeString('legalName', { nullable: true, description: 'The verified legal name (null while SELF_ASSERTED): credentials must carry it.' }),
     identityVerifiedAt: t.expose('identityVerifiedAt', { type: 'DateTime', nullable: true }),
     identityVerification: t.prismaField({
@@ -168,7 +171,8 @@ builder.mutationFields((t) => ({
     type: AuthPayloadRef,
     nullable: true,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    description: 'Sign in by email and password. With MFA on, answers mfaRequired and an mfaPendingToken instead of tokens. Repeated failures lock the account and the address for a while (TOO_MANY_ATTEMPTS).',
+    description:
+      'Sign in by email and password. With MFA on, answers mfaRequired and an mfaPendingToken instead of tokens. Repeated failures lock the account and the address for a while (TOO_MANY_ATTEMPTS).',
     resolve: (_root, { input }, ctx) => loginUser({ input, signal: ctx.signal, clientIp: ctx.clientIp }),
   }),
   verifyMfaLogin: t.field({

@@ -59,7 +59,10 @@ function lastXref(original) {
   const match = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail) ?? [...tail.matchAll(/startxref\s+(\d+)/g)].at(-1);
   if (!match) throw new Error('The PDF has no startxref');
   const offset = Number(match[1]);
-  const stream = !original.subarray(offset, offset + 4).toString('latin1').startsWith('xref');
+  const stream = !original
+    .subarray(offset, offset + 4)
+    .toString('latin1')
+    .startsWith('xref');
   return { offset, stream };
 }
 
@@ -119,7 +122,12 @@ export async function saveIncremental(original, doc, snapshot) {
 
   const { Root, Info, ID } = doc.context.trailerInfo;
   if (!(Root instanceof PDFRef)) throw new Error('The PDF has no catalog reference');
-  const trailerEntries = [`/Root ${Root.toString()}`, ...(Info instanceof PDFRef ? [`/Info ${Info.toString()}`] : []), ...(ID instanceof PDFArray ? [`/ID ${ID.toString()}`] : []), `/Prev ${prev.offset}`];
+  const trailerEntries = [
+    `/Root ${Root.toString()}`,
+    ...(Info instanceof PDFRef ? [`/Info ${Info.toString()}`] : []),
+    ...(ID instanceof PDFArray ? [`/ID ${ID.toString()}`] : []),
+    `/Prev ${prev.offset}`,
+  ];
   const xrefOffset = offset;
 
   if (!prev.stream) {
@@ -146,7 +154,9 @@ export async function saveIncremental(original, doc, snapshot) {
       data.writeUInt32BE(e.offset, i * 7 + 1);
       data.writeUInt16BE(e.generation, i * 7 + 5);
     });
-    const index = runs(all.map((e) => e.number)).flat().join(' ');
+    const index = runs(all.map((e) => e.number))
+      .flat()
+      .join(' ');
     push(`${self} 0 obj\n<< /Type /XRef /Size ${self + 1} /W [1 4 2] /Index [${index}] ${trailerEntries.join(' ')} /Length ${data.length} >>\nstream\n`);
     push(data);
     push(`\nendstream\nendobj\nstartxref\n${xrefOffset}\n%%EOF\n`);

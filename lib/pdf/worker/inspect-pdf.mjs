@@ -98,7 +98,16 @@ function describe(err) {
 // ensureBuffer above). A filter of neither kind (an image codec: DCT, JPX, CCITT, JBIG2) ends
 // the decoding: what reaches it is counted as it is.
 const FLATE = new Set(['FlateDecode', 'Fl']);
-const PDF_LIB_FILTERS = new Map([['LZWDecode', 'LZWDecode'], ['LZW', 'LZWDecode'], ['ASCIIHexDecode', 'ASCIIHexDecode'], ['AHx', 'ASCIIHexDecode'], ['ASCII85Decode', 'ASCII85Decode'], ['A85', 'ASCII85Decode'], ['RunLengthDecode', 'RunLengthDecode'], ['RL', 'RunLengthDecode']]);
+const PDF_LIB_FILTERS = new Map([
+  ['LZWDecode', 'LZWDecode'],
+  ['LZW', 'LZWDecode'],
+  ['ASCIIHexDecode', 'ASCIIHexDecode'],
+  ['AHx', 'ASCIIHexDecode'],
+  ['ASCII85Decode', 'ASCII85Decode'],
+  ['A85', 'ASCII85Decode'],
+  ['RunLengthDecode', 'RunLengthDecode'],
+  ['RL', 'RunLengthDecode'],
+]);
 /** Encoded streams up to this size with one Flate filter are inflated in one call (they cannot hold a bomb). */
 const SMALL_FLATE_BYTES = 16 * 1024;
 /** What a step in the middle of a chain may produce: hex text is twice the bytes it stands for. */

@@ -34,7 +34,10 @@ export async function requestTimestamp(url, digest, timeoutMs = 10_000) {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     body = await response.arrayBuffer();
   } catch (err) {
-    throw new PdfFailure('TIMEOUT', 'The timestamp authority did not answer; the document was not sealed. Try again.', { message: 'timestamp authority: no answer', fields: { url, error: String(err) } });
+    throw new PdfFailure('TIMEOUT', 'The timestamp authority did not answer; the document was not sealed. Try again.', {
+      message: 'timestamp authority: no answer',
+      fields: { url, error: String(err) },
+    });
   }
   try {
     const reply = pkijs.TimeStampResp.fromBER(body);

@@ -74,10 +74,7 @@ export function addSignatureField(doc, field) {
     Prop_Build: { App: { Name: PDFName.of('Sealwright') } },
   });
   if (field.certify) {
-    signature.set(
-      PDFName.of('Reference'),
-      context.obj([{ Type: 'SigRef', TransformMethod: 'DocMDP', TransformParams: { Type: 'TransformParams', P: 2, V: PDFName.of('1.2') } }]),
-    );
+    signature.set(PDFName.of('Reference'), context.obj([{ Type: 'SigRef', TransformMethod: 'DocMDP', TransformParams: { Type: 'TransformParams', P: 2, V: PDFName.of('1.2') } }]));
   }
   const signatureRef = context.register(signature);
   const rect = field.rect ?? [0, 0, 0, 0];

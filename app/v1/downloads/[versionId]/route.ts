@@ -1,4 +1,4 @@
-import { serveDownload } from '@/lib/rest/download';
+import { serveDownload } from '../../../../lib/rest/download.ts';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { stripeWebhookRoute, stripeWebhookWrongMethod } from '@/lib/rest/stripe-webhook';
+import { stripeWebhookRoute, stripeWebhookWrongMethod } from '../../../../lib/rest/stripe-webhook.ts';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

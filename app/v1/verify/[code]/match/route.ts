@@ -1,4 +1,4 @@
-import { handleVerifyMatch, handleVerifyPreflight, verifyWrongMethod } from '@/lib/rest/verify';
+import { handleVerifyMatch, handleVerifyPreflight, verifyWrongMethod } from '../../../../../lib/rest/verify.ts';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { handleVerifyStats, handleVerifyPreflight, verifyWrongMethod } from '@/lib/rest/verify';
+import { handleVerifyStats, handleVerifyPreflight, verifyWrongMethod } from '../../../../../lib/rest/verify.ts';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
