@@ -168,6 +168,18 @@ export class StagedFile implements StagedBlob {
   }
 }
 
+/** Spool a stream into `tempDir` as a StagedFile that `keepFile` moves into its store (each store's `stage`). */
+export async function stageFile(
+  source: Readable,
+  tempDir: string,
+  options: PutOptions,
+  keepFile: (staged: StagedFile) => Promise<PutResult>,
+  readKept: (hash: string) => Promise<Buffer | null>,
+): Promise<StagedFile> {
+  const { tempPath, hash, size, head } = await spool(source, tempDir, options);
+  return new StagedFile(tempPath, hash, size, head, keepFile, readKept);
+}
+
 /** Stage, then keep; the temporary file goes whatever happens. */
 export async function stageAndKeep(store: BlobStore, source: Readable, options: PutOptions): Promise<PutResult> {
   const staged = await store.stage(source, options);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { BLOB_HASH, removeStaleParts, spool, stageAndKeep, StagedFile } from './blob-store.ts';
-import type { BlobStore, PutOptions, PutResult, StagedBlob } from './blob-store.ts';
+import { BLOB_HASH, removeStaleParts, stageAndKeep, stageFile } from './blob-store.ts';
+import type { BlobStore, PutOptions, PutResult, StagedBlob, StagedFile } from './blob-store.ts';
 
 /**
  * Blobs as files under `<root>/<ab>/<cd>/<hash>`. A file is staged as `<root>/tmp/…part` and,
@@ -22,13 +22,11 @@ export class LocalBlobStore implements BlobStore {
     return path.join(this.root, 'tmp');
   }
 
-  async stage(source: Readable, options: PutOptions): Promise<StagedBlob> {
-    const { tempPath, hash, size, head } = await spool(source, this.tempDir, options);
-    return new StagedFile(
-      tempPath,
-      hash,
-      size,
-      head,
+  stage(source: Readable, options: PutOptions): Promise<StagedBlob> {
+    return stageFile(
+      source,
+      this.tempDir,
+      options,
       (staged) => this.keep(staged),
       (h) => this.read(h),
     );

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
-import { BLOB_HASH, removeStaleParts, spool, stageAndKeep, StagedFile } from './blob-store.ts';
-import type { BlobStore, PutOptions, PutResult, StagedBlob } from './blob-store.ts';
+import { BLOB_HASH, removeStaleParts, stageAndKeep, stageFile } from './blob-store.ts';
+import type { BlobStore, PutOptions, PutResult, StagedBlob, StagedFile } from './blob-store.ts';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -42,13 +42,11 @@ export class S3BlobStore implements BlobStore {
     return `${this.prefix}${hash}`;
   }
 
-  async stage(source: Readable, options: PutOptions): Promise<StagedBlob> {
-    const { tempPath, hash, size, head } = await spool(source, this.options.tempDir, options);
-    return new StagedFile(
-      tempPath,
-      hash,
-      size,
-      head,
+  stage(source: Readable, options: PutOptions): Promise<StagedBlob> {
+    return stageFile(
+      source,
+      this.options.tempDir,
+      options,
       (staged) => this.keep(staged),
       (h) => this.read(h),
     );
