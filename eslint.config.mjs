@@ -2,6 +2,13 @@ import tseslint from 'typescript-eslint';
 import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// One import style everywhere: relative paths with their extensions, never the @/ alias. Each
+// no-restricted-imports block below repeats these (a later block replaces an earlier one's list).
+const IMPORT_STYLE = [
+  { regex: '^@/', message: 'Imports use one style: a relative path with its extension (../lib/x.ts), as the rest of the code.' },
+  { regex: '^\\.{1,2}/(?!.*\\.(ts|tsx|mjs|cjs|js|json|css)$)', message: 'Imports use one style: a relative path with its extension (./x.ts).' },
+];
+
 // eslint-config-next pulls unrs-resolver, whose platform packages are missing from the
 // registry here (npm ci then refuses the lockfile): the same rules, assembled by hand.
 export default tseslint.config(
@@ -25,10 +32,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { regex: '^@/', message: 'Imports use one style: a relative path with its extension (../lib/x.ts), as the rest of the code.' },
-            { regex: '^\\.{1,2}/(?!.*\\.(ts|tsx|mjs|cjs|js|json|css)$)', message: 'Imports use one style: a relative path with its extension (./x.ts).' },
-          ],
+          patterns: [...IMPORT_STYLE],
         },
       ],
     },
@@ -44,8 +48,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@/', message: 'Imports use one style: a relative path with its extension (../lib/x.ts), as the rest of the code.' },
-            { regex: '^\\.{1,2}/(?!.*\\.(ts|tsx|mjs|cjs|js|json|css)$)', message: 'Imports use one style: a relative path with its extension (./x.ts).' },
+            ...IMPORT_STYLE,
             {
               regex: '^(@/|(\\.\\./)+)(lib/)?(graphql|rest|web)(/|$)',
               message: 'A domain never imports a door (lib/graphql, lib/rest, lib/web): return data or throw an AppError, and let the door shape it.',
@@ -63,11 +66,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { regex: '^@/', message: 'Imports use one style: a relative path with its extension (../lib/x.ts), as the rest of the code.' },
-            { regex: '^\\.{1,2}/(?!.*\\.(ts|tsx|mjs|cjs|js|json|css)$)', message: 'Imports use one style: a relative path with its extension (./x.ts).' },
-            { regex: '^(@/|(\\.\\./)+)(app|components)(/|$)', message: 'A door of lib never imports app/ or components/: they are built on it, not under it.' },
-          ],
+          patterns: [...IMPORT_STYLE, { regex: '^(@/|(\\.\\./)+)(app|components)(/|$)', message: 'A door of lib never imports app/ or components/: they are built on it, not under it.' }],
         },
       ],
     },

@@ -14,6 +14,7 @@ import type { SeededUser } from '../../prisma/factories.ts';
 import { db } from '../db/index.ts';
 import { blobStore } from '../storage/index.ts';
 import { readPdf } from '../pdf/read-pdf.ts';
+import { pdfOf } from '../../test/hostile-pdfs.ts';
 
 let user: SeededUser;
 beforeAll(async () => {
@@ -213,24 +214,6 @@ describe('uploadFile', () => {
     expect(await db().fileUpload.count({ where: { filename: 'huge.pdf' } })).toBe(0);
   });
 });
-
-/** A PDF file from numbered object bodies (1 is the catalog), with a classic cross-reference table. */
-function pdfOf(objects: Map<number, Buffer>): Uint8Array {
-  const parts: Buffer[] = [Buffer.from('%PDF-1.5\n')];
-  let length = parts[0].length;
-  const offsets: number[] = [];
-  const ids = [...objects.keys()].sort((a, b) => a - b);
-  for (const id of ids) {
-    offsets[id] = length;
-    const obj = Buffer.concat([Buffer.from(`${id} 0 obj\n`), objects.get(id)!, Buffer.from('\nendobj\n')]);
-    parts.push(obj);
-    length += obj.length;
-  }
-  const size = ids[ids.length - 1] + 1;
-  const xref = ['xref', `0 ${size}`, '0000000000 65535 f ', ...Array.from({ length: size - 1 }, (_, i) => `${String(offsets[i + 1] ?? 0).padStart(10, '0')} 00000 n `)].join('\n');
-  parts.push(Buffer.from(`${xref}\ntrailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
-  return Buffer.concat(parts);
-}
 
 /** Pages nodes each listing the next one twice: `depth` levels claim 2^depth pages in a few KB. */
 function pageTreeBomb(depth: number): Map<number, Buffer> {
