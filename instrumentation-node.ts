@@ -4,7 +4,7 @@
  * have the verification counts held in memory written when the server stops; remove the
  * temporary upload files an earlier run left; then start the lapsed-plan sweep, the periodic
  * credential re-check (CREDENTIAL_RECHECK_INTERVAL_MS, 0: off) and the blob collector
- * (BLOB_COLLECT_INTERVAL_MS, 0: off).
+ * (BLOB_COLLECT_INTERVAL_MS, 0: off); and the batch-sealing workers (BATCH_CONCURRENCY, 0: none).
  */
 import { env } from './lib/env.ts';
 
@@ -52,4 +52,10 @@ if (env().BLOB_COLLECT_INTERVAL_MS > 0) {
   const { every } = await import('./lib/jobs/every.ts');
   const { collectBlobs } = await import('./lib/storage/collect-blobs.ts');
   every({ name: 'blob collector', intervalMs: env().BLOB_COLLECT_INTERVAL_MS, firstAfterMs: 5 * 60_000, work: () => collectBlobs() });
+}
+
+// Batch sealing: every instance works the shared queue (pg-boss), unless BATCH_CONCURRENCY=0.
+{
+  const { startBatchWorkers } = await import('./lib/batch/workers.ts');
+  void startBatchWorkers().catch((err) => console.error(`the batch-sealing workers did not start: ${err instanceof Error ? err.message : String(err)}`));
 }

@@ -142,6 +142,23 @@ const schema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Batch items this instance seals at once (lib/batch); 0: no workers here (Vercel: the cron route drains the queue). Default: one per PDF thread. */
+  BATCH_CONCURRENCY: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((v) => (v === undefined ? undefined : Number(v))),
+  /** How long one batch item may stay claimed by an instance before another takes it over (a crashed instance's items). */
+  BATCH_ITEM_TIMEOUT_SECONDS: positiveInt(300),
+  /** How often the queue looks for claimed work whose instance died (pg-boss maintenance). */
+  QUEUE_MAINTENANCE_SECONDS: positiveInt(60),
+  /** The bearer token of GET /v1/cron/batch (Vercel sends it from its CRON_SECRET). Unset: the route answers 401. */
+  CRON_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -64,6 +64,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The same connection, for the migration engine. */
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /** The embedded database itself (kind 'pglite'): the job queue talks to it directly (lib/queue). */
+  pglite?: PGlite;
+  /** The PostgreSQL connection string (kind 'postgres'): the job queue opens its own pool on it. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -101,7 +105,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   if (databaseUrl) {
     const adapterFactory = new PgAdapterFactory({ connectionString: databaseUrl, max: 10 });
     const prisma = newClient(adapterFactory);
-    return { prisma, kind: 'postgres', adapterFactory, close: () => prisma.$disconnect() };
+    return { prisma, kind: 'postgres', adapterFactory, connectionString: databaseUrl, close: () => prisma.$disconnect() };
   }
   const dataDir = options.dataDir ?? pgliteDir(e.DATA_DIR);
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
@@ -113,6 +117,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
     prisma,
     kind: 'pglite',
     adapterFactory,
+    pglite,
     async close() {
       if (closed) return;
       closed = true;

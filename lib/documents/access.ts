@@ -46,7 +46,7 @@ export function statusWhere(status: DocumentStatus): Prisma.DocumentWhereInput {
 }
 
 /** Whether the actor may read a document it holds a row of: the same rule as readableDocumentWhere, for a relation already loaded. */
-function canReadDocument(actor: Actor | null, d: { organizationId: string; visibility: string; createdById: string | null; deletedAt: Date | null }): boolean {
+export function canReadDocument(actor: Actor | null, d: { organizationId: string; visibility: string; createdById: string | null; deletedAt: Date | null }): boolean {
   if (d.deletedAt) return false;
   if (d.visibility === 'PUBLIC') return true;
   if (!isMemberOf(actor, d.organizationId)) return false;

@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   'identity.attest': MANAGERS,
   /** Require a verified identity to seal in the organization. */
   'organization.settings': ['OWNER'],
+  /** See and cancel colleagues' batch seal jobs. */
+  'batches.manageAll': MANAGERS,
   /** Delete a colleague's signing certificate. */
   'certificates.manageAll': MANAGERS,
 } as const satisfies Record<string, readonly MembershipRole[]>;

@@ -32,14 +32,37 @@ type Reader = Prisma.TransactionClient | ReturnType<typeof db>;
 export async function checkSealableDocument(client: Reader, { actor, documentId, versionId }: { actor: Actor; documentId: string; versionId?: string }): Promise<SealableDocument> {
   const where = { AND: [{ id: documentId }, memberDocumentsWhere(actor)] } satisfies Prisma.DocumentWhereInput;
   const document = await client.document.findFirst({ where, select: DOCUMENT_FOR_SEAL });
-  if (!document) throw new AppError('NOT_FOUND', 'Document not found');
+  const refusal = sealableRefusal(document, versionId);
+  if (refusal) throw refusal;
+  return document as SealableDocument;
+}
+
+/** Why a document (null: not found, or not the actor's to see) cannot take a seal now; null when it can. */
+function sealableRefusal(document: DocumentForSeal | null, versionId?: string): AppError | null {
+  if (!document) return new AppError('NOT_FOUND', 'Document not found');
   const version = document.currentVersion;
-  if (version?.sealId) throw new AppError('DOCUMENT_SEALED', 'The document is already sealed: a sealed version never changes');
-  if (document.archived) throw new AppError('BAD_USER_INPUT', 'The document is archived: unarchive it (updateDocument archived: false) before sealing');
-  if (versionId !== undefined && version?.id !== versionId) throw new AppError('CONFLICT', 'A new version of the document was uploaded while sealing: seal again');
-  if (!version) throw new AppError('BAD_USER_INPUT', 'The document has no file to seal: upload a version first');
-  if (version.encrypted) throw new AppError('BAD_USER_INPUT', 'The PDF is encrypted: upload a copy without a password to seal it');
-  return { ...document, currentVersion: version };
+  if (version?.sealId) return new AppError('DOCUMENT_SEALED', 'The document is already sealed: a sealed version never changes');
+  if (document.archived) return new AppError('BAD_USER_INPUT', 'The document is archived: unarchive it (updateDocument archived: false) before sealing');
+  if (versionId !== undefined && version?.id !== versionId) return new AppError('CONFLICT', 'A new version of the document was uploaded while sealing: seal again');
+  if (!version) return new AppError('BAD_USER_INPUT', 'The document has no file to seal: upload a version first');
+  if (version.encrypted) return new AppError('BAD_USER_INPUT', 'The PDF is encrypted: upload a copy without a password to seal it');
+  return null;
+}
+
+/**
+ * checkSealableDocuments: checkSealableDocument for many documents in one read (batch sealing),
+ * in the order given: the first that cannot take a seal throws its refusal, with the same code
+ * and words, prefixed by its id and carrying it as `documentId`.
+ */
+export async function checkSealableDocuments(client: Reader, { actor, documentIds }: { actor: Actor; documentIds: string[] }): Promise<SealableDocument[]> {
+  const where = { AND: [{ id: { in: documentIds } }, memberDocumentsWhere(actor)] } satisfies Prisma.DocumentWhereInput;
+  const found = new Map((await client.document.findMany({ where, select: DOCUMENT_FOR_SEAL })).map((d) => [d.id, d]));
+  return documentIds.map((id) => {
+    const document = found.get(id) ?? null;
+    const refusal = sealableRefusal(document);
+    if (refusal) throw new AppError(refusal.code, `Document ${id}: ${refusal.message}`, { documentId: id });
+    return document as SealableDocument;
+  });
 }
 
 /**

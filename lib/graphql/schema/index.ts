@@ -9,6 +9,7 @@ import './directory.ts';
 import './folders.ts';
 import './documents.ts';
 import './seals.ts';
+import './batch.ts';
 import './billing.ts';
 
 /** The executable schema. */

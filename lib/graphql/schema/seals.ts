@@ -24,7 +24,7 @@ import { CredentialRef, DeleteResult } from './credentials.ts';
 import { DocumentRef } from './documents.ts';
 import { checkLimit, listConnection, MAX_PAGE_SIZE } from './pagination.ts';
 
-const PageMode = builder.enumType('PageMode', {
+export const PageMode = builder.enumType('PageMode', {
   values: {
     FIRST: { description: 'The first page.' },
     LAST: { description: 'The last page.' },
@@ -33,7 +33,7 @@ const PageMode = builder.enumType('PageMode', {
 });
 const SigningCertificateStatus = builder.enumType('SigningCertificateStatus', { values: ['ACTIVE', 'EXPIRED', 'REVOKED'] as const });
 
-const SigningCertificateRef = builder.prismaObject('SigningCertificate', {
+export const SigningCertificateRef = builder.prismaObject('SigningCertificate', {
   description: 'A certificate that PKI-signs seals. Its private key is encrypted at rest and never leaves the service.',
   fields: (t) => ({
     id: t.expose('id', { type: 'UUID' }),
