@@ -57,6 +57,8 @@ const nextConfig: NextConfig = {
     // lib/pdf/worker/ as it is on disk, importing pdf-lib and the rest from node_modules.
     'piscina',
     'pdf-lib',
+    // The job queue (lib/queue): CommonJS with its own pg pool, loaded as it is.
+    'pg-boss',
   ],
   // A self-contained server in .next/standalone (what a container or serverless host runs).
   output: 'standalone',

@@ -12,9 +12,16 @@ import { BATCH_DEAD_LETTER, batchQueue } from './queue.ts';
 import type { BatchItemJob } from './queue.ts';
 import { failAbandonedItem, workBatchItem } from './work-item.ts';
 
-const sealItem: JobHandler<BatchItemJob> = async (job: QueueJob<BatchItemJob>) => {
-  await workBatchItem(job.data.itemId, { lastAttempt: job.retryCount >= job.retryLimit });
-};
+/** Told of every item this process settles or finds settled (the worker script prints it). */
+type OnItem = (itemId: string, outcome: Awaited<ReturnType<typeof workBatchItem>>) => void;
+
+const sealItemThen =
+  (onItem?: OnItem): JobHandler<BatchItemJob> =>
+  async (job: QueueJob<BatchItemJob>) => {
+    const outcome = await workBatchItem(job.data.itemId, { lastAttempt: job.retryCount >= job.retryLimit });
+    onItem?.(job.data.itemId, outcome);
+  };
+const sealItem = sealItemThen();
 
 const failAbandoned: JobHandler<BatchItemJob> = async (job) => {
   await failAbandonedItem(job.data.itemId);
@@ -30,10 +37,10 @@ export function batchConcurrency(): number {
 }
 
 /** Start this process's batch workers (none when BATCH_CONCURRENCY is 0). */
-export async function startBatchWorkers({ concurrency = batchConcurrency() }: { concurrency?: number } = {}): Promise<boolean> {
+export async function startBatchWorkers({ concurrency = batchConcurrency(), onItem }: { concurrency?: number; onItem?: OnItem } = {}): Promise<boolean> {
   if (concurrency <= 0) return false;
   await workQueue(BATCH_DEAD_LETTER, { concurrency: 1, batchSize: 10, pollingIntervalSeconds: 5 }, failAbandoned);
-  await workQueue(batchQueue(), { concurrency, batchSize: 2, pollingIntervalSeconds: 1 }, sealItem);
+  await workQueue(batchQueue(), { concurrency, batchSize: 2, pollingIntervalSeconds: 1 }, onItem ? sealItemThen(onItem) : sealItem);
   return true;
 }
 
