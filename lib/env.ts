@@ -159,6 +159,18 @@ const schema = z.object({
     .min(16, 'must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Outgoing mail (lib/mail) over SMTP: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. Unset: each mail is written to DATA_DIR/outbox as an .eml file, and the log says where. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#]/, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The sender of the app's mail, as `Name <address>` or an address. Unset: Sealwright <no-reply@APP_URL's host>. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address or Name <address>, on one line')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof schema>;
