@@ -13,7 +13,7 @@ import { enqueueInTransaction, nudge, prepareQueues } from '../queue/index.ts';
 import { loadSigner } from '../seals/certificates.ts';
 import { checkSealableDocuments, checkSealingCredential } from '../seals/check-sealable.ts';
 import { placementOf } from '../seals/seal-document.ts';
-import type { PageMode } from '../seals/seal-document.ts';
+import type { FooterPosition, PageMode } from '../seals/seal-document.ts';
 import { BATCH_DEAD_LETTER, batchQueue } from './queue.ts';
 import type { BatchItemJob } from './queue.ts';
 
@@ -28,6 +28,7 @@ export interface CreateBatchSealInput {
   positionX?: number | null;
   positionY?: number | null;
   size?: number | null;
+  footerPosition?: FooterPosition | null;
 }
 
 type JobQuery = Omit<Prisma.BatchSealJobFindUniqueOrThrowArgs, 'where'>;
@@ -66,6 +67,7 @@ export async function createBatchSealJob<Q extends JobQuery>({ actor, input, que
         positionX: placement.positionX,
         positionY: placement.positionY,
         size: placement.size,
+        footerPosition: placement.footerPosition,
         totalDocuments: documentIds.length,
       },
       select: { id: true },

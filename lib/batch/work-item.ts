@@ -82,7 +82,9 @@ async function claimItem(itemId: string, now: Date) {
         jobId: true,
         documentId: true,
         processingStartedAt: true,
-        job: { select: { organizationId: true, createdById: true, credentialId: true, signingCertificateId: true, pageMode: true, positionX: true, positionY: true, size: true } },
+        job: {
+          select: { organizationId: true, createdById: true, credentialId: true, signingCertificateId: true, pageMode: true, positionX: true, positionY: true, size: true, footerPosition: true },
+        },
       },
     });
     if (!item.processingStartedAt) await tx.batchSealItem.update({ where: { id: itemId }, data: { processingStartedAt: now }, select: { id: true } });
@@ -122,6 +124,7 @@ export async function workBatchItem(itemId: string, { lastAttempt = false }: { l
         positionX: job.positionX,
         positionY: job.positionY,
         size: job.size,
+        footerPosition: job.footerPosition,
       },
       query: { select: { id: true } },
       alsoInTransaction: [settle],

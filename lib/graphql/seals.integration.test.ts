@@ -100,10 +100,11 @@ describe('sealDocument, then verification through every door', () => {
     });
     expect(sha256(bytes)).toBe(sealed.documentHash);
     expect(tool('qpdf', (f) => ['--check', f], bytes)).toMatch(/No syntax or stream encoding errors/);
-    const first = pageText(bytes, 1).replace(/\s+/g, ' ');
-    expect(first).toContain(`Sealed by Jordan Ellis, Professional Engineer`);
-    expect(first).toContain(`(TX) on ${sealed.sealedAt.slice(0, 10)} \u00b7 verify at ${sealed.verificationUrl}`);
-    expect(pageText(bytes, 2)).not.toContain('Sealed by');
+    // BELOW_STAMP by default: the verification URL under the stamp (perhaps cut at a "/" onto two lines).
+    const first = pageText(bytes, 1).replace(/\s+/g, '');
+    expect(first).toContain(sealed.verificationUrl);
+    expect(first).not.toContain('Sealedby');
+    expect(pageText(bytes, 2)).not.toContain(sealed.verificationCode);
     const pdf = await PDFDocument.load(bytes);
     const info = pdf.context.lookup(pdf.context.trailerInfo.Info) as import('pdf-lib').PDFDict;
     expect((info.get(PDFName.of('SealVerificationCode')) as PDFString).decodeText()).toBe(sealed.verificationCode);
@@ -235,7 +236,8 @@ describe('placement', () => {
       expect(res.body.errors).toBeUndefined();
       const bytes = await sealedBytes(res.body.data!.sealDocument.documentHash);
       const stamped: number[] = [];
-      for (let page = 1; page <= 3; page++) if (pageText(bytes, page).includes('Sealed by')) stamped.push(page);
+      const code = res.body.data!.sealDocument.verificationCode as string;
+      for (let page = 1; page <= 3; page++) if (pageText(bytes, page).replace(/\s+/g, '').includes(code)) stamped.push(page);
       return { stamped, row: await db().seal.findUniqueOrThrow({ where: { id: res.body.data!.sealDocument.id } }) };
     };
     expect((await withFooter({})).stamped).toEqual([1]);

@@ -111,6 +111,8 @@ function options(signature: Partial<NonNullable<SealPdfOptions['signature']>> = 
     positionY: 0.85,
     size: 100,
     footer,
+    // The footer line in a corner, so its whole text can be read back (BELOW_STAMP shows the URL alone).
+    footerPosition: 'BOTTOM_LEFT',
     verificationCode: code,
     verificationUrl: `http://localhost:3000/verify/${code}`,
     sealedAt: new Date(),

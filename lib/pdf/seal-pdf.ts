@@ -5,6 +5,7 @@ import { PDF_READ_TIMEOUT_MS } from './read-pdf.ts';
 import type { SealPdfOptions } from './worker/seal-pdf.mjs';
 
 export type { SealPdfOptions };
+export type { FooterPosition } from './worker/place-seal.mjs';
 export type { CmsSigner } from './worker/sign-cms.mjs';
 
 /** A refusal in words from the thread (lib/pdf/worker/pdf-failure.mjs). */

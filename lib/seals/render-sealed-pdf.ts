@@ -12,6 +12,7 @@ import { AppError } from '../errors.ts';
 import { logger } from '../log.ts';
 import { getProfession } from '../stamps/professions.ts';
 import { sealPdf } from '../pdf/seal-pdf.ts';
+import type { FooterPosition } from '../pdf/seal-pdf.ts';
 import type { CmsSigner } from '../pdf/seal-pdf.ts';
 
 /** The placement of a seal: 0-based pages, the stamp's centre as fractions of the seen page from its top-left corner, its diameter in points. */
@@ -20,6 +21,8 @@ export interface SealPlacement {
   positionX: number;
   positionY: number;
   size: number;
+  /** Where the verification line and its QR code go (BELOW_STAMP: under the stamp). */
+  footerPosition: FooterPosition;
 }
 
 /** The footer line of decisions.md / the issue: who, which license, when, and where to verify. */

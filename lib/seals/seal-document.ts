@@ -29,6 +29,7 @@ import { SEAL_SELECT } from './seal-select.ts';
 const SEAL_ROW = { select: SEAL_SELECT };
 
 export type PageMode = 'FIRST' | 'LAST' | 'ALL';
+export type FooterPosition = 'BELOW_STAMP' | 'BOTTOM_LEFT' | 'BOTTOM_RIGHT' | 'TOP_LEFT' | 'TOP_RIGHT';
 
 export interface SealDocumentInput {
   documentId: string;
@@ -39,6 +40,8 @@ export interface SealDocumentInput {
   positionX?: number | null;
   positionY?: number | null;
   size?: number | null;
+  /** Where the verification line and its QR code go: BELOW_STAMP (the default) or a corner of the page. */
+  footerPosition?: FooterPosition | null;
 }
 
 export { SEAL_DEFAULTS, SEAL_SIZE_RANGE };
@@ -74,7 +77,7 @@ export function placementOf(input: SealDocumentInput, pageCount: number): SealPl
     const mode = input.pageMode ?? 'FIRST';
     pages = mode === 'ALL' ? Array.from({ length: pageCount }, (_, i) => i) : mode === 'LAST' ? [pageCount - 1] : [0];
   }
-  return { pages, positionX, positionY, size };
+  return { pages, positionX, positionY, size, footerPosition: input.footerPosition ?? 'BELOW_STAMP' };
 }
 
 /** What a seal's transaction has written when its further writes run: they commit or roll back with it. */
@@ -167,6 +170,7 @@ export async function sealDocument<Q extends Prisma.SealDefaultArgs = typeof SEA
           positionX: placement.positionX,
           positionY: placement.positionY,
           size: placement.size,
+          footerPosition: placement.footerPosition,
         },
         select: { id: true },
       });

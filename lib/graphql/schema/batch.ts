@@ -7,7 +7,7 @@ import { builder } from '../builder.ts';
 import { CredentialRef } from './credentials.ts';
 import { DocumentRef } from './documents.ts';
 import { checkLimit, listConnection, MAX_PAGE_SIZE } from './pagination.ts';
-import { PageMode, SigningCertificateRef } from './seals.ts';
+import { FooterPosition, PageMode, SigningCertificateRef } from './seals.ts';
 
 const BatchSealStatus = builder.enumType('BatchSealStatus', {
   values: {
@@ -61,6 +61,7 @@ builder.prismaObject('BatchSealJob', {
     positionX: t.exposeFloat('positionX'),
     positionY: t.exposeFloat('positionY'),
     size: t.exposeFloat('size', { description: 'The stamp diameter in PDF points.' }),
+    footerPosition: t.expose('footerPosition', { type: FooterPosition }),
     credential: t.field({
       type: CredentialRef,
       nullable: true,
@@ -90,6 +91,7 @@ const CreateBatchSealInput = builder.inputType('CreateBatchSealInput', {
     positionX: t.float({ description: "The stamp's centre as a fraction of the page's width from its left edge (0.85 when omitted)." }),
     positionY: t.float({ description: "The stamp's centre as a fraction of the page's height from its top edge (0.85 when omitted)." }),
     size: t.float({ description: 'The stamp diameter in PDF points, 36 to 288 (108 when omitted).' }),
+    footerPosition: t.field({ type: FooterPosition, description: 'Where the verification line and QR code go (BELOW_STAMP when omitted).' }),
   }),
 });
 

@@ -31,6 +31,16 @@ export const PageMode = builder.enumType('PageMode', {
     ALL: { description: 'Every page.' },
   } as const,
 });
+export const FooterPosition = builder.enumType('FooterPosition', {
+  description: "Where a seal's verification line (its URL with the code) and QR code go.",
+  values: {
+    BELOW_STAMP: { description: 'Directly under the stamp, no wider than it: the URL on one or two short lines, then a small QR code (the default).' },
+    BOTTOM_LEFT: { description: 'The bottom-left corner of the page, inside its margin: the QR code and the footer line "Sealed by … · verify at …".' },
+    BOTTOM_RIGHT: { description: 'The bottom-right corner, as BOTTOM_LEFT.' },
+    TOP_LEFT: { description: 'The top-left corner, as BOTTOM_LEFT.' },
+    TOP_RIGHT: { description: 'The top-right corner, as BOTTOM_LEFT.' },
+  } as const,
+});
 const SigningCertificateStatus = builder.enumType('SigningCertificateStatus', { values: ['ACTIVE', 'EXPIRED', 'REVOKED'] as const });
 
 export const SigningCertificateRef = builder.prismaObject('SigningCertificate', {
@@ -124,6 +134,7 @@ const SealDocumentInput = builder.inputType('SealDocumentInput', {
     positionX: t.float({ description: "The stamp's centre as a fraction of the page's width from its left edge (0.85 when omitted)." }),
     positionY: t.float({ description: "The stamp's centre as a fraction of the page's height from its top edge (0.85 when omitted)." }),
     size: t.float({ description: 'The stamp diameter in PDF points, 36 to 288 (108, 1.5 in, when omitted).' }),
+    footerPosition: t.field({ type: FooterPosition, description: 'Where the verification line and QR code go (BELOW_STAMP when omitted).' }),
   }),
 });
 

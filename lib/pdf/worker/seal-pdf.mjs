@@ -14,6 +14,7 @@ import { addSignatureField, fillSignature, hasSignatures, isCertified } from './
  * @property {number} positionY
  * @property {number} size
  * @property {string} footer
+ * @property {import('./place-seal.mjs').FooterPosition} [footerPosition] BELOW_STAMP when omitted.
  * @property {string} verificationCode
  * @property {string} verificationUrl
  * @property {Date} sealedAt
