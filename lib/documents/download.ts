@@ -54,12 +54,14 @@ export async function openDownload({ versionId, expires, signature, now = Date.n
   if (secondsLeft <= 0) throw forbidden('This download link has expired: ask for a new one');
   const version = await db().documentVersion.findUnique({
     where: { id: versionId },
-    select: { fileHash: true, size: true, versionNumber: true, document: { select: { name: true, deletedAt: true, currentVersionId: true } } },
+    select: { fileHash: true, size: true, versionNumber: true, sealId: true, document: { select: { name: true, deletedAt: true, currentVersionId: true } } },
   });
   if (!version || version.document.deletedAt) throw new AppError('NOT_FOUND', 'The document is no longer there');
   const base = version.document.name.replace(/\.pdf$/i, '');
   const current = version.document.currentVersionId === versionId;
-  return { fileHash: version.fileHash, size: version.size, filename: `${base}${current ? '' : ` (version ${version.versionNumber})`}.pdf`, secondsLeft };
+  // A sealed version says so in its name: "Plan (sealed).pdf" beside the unsealed "Plan.pdf" a user may also hold.
+  const suffix = [version.sealId ? ' (sealed)' : '', current ? '' : ` (version ${version.versionNumber})`].join('');
+  return { fileHash: version.fileHash, size: version.size, filename: `${base}${suffix}.pdf`, secondsLeft };
 }
 
 /** A Content-Disposition naming the file: an ASCII fallback, and the exact name in RFC 5987 form. */

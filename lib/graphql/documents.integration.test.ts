@@ -272,6 +272,13 @@ describe('updateDocument, status filters and soft delete', () => {
 });
 
 describe('downloadUrl', () => {
+  it('names a sealed version "<name> (sealed).pdf"', async () => {
+    const doc = await createDocumentVia(user.accessToken, { name: 'Foundation plan.pdf', fileHash: await uploaded(await samplePdf(1), 'p.pdf', user.accessToken) });
+    await seedSealOn(doc.currentVersion.id);
+    const res = await fetchDownload(doc.downloadUrl);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Foundation plan (sealed).pdf"; filename*=UTF-8''Foundation%20plan%20%28sealed%29.pdf`);
+  });
+
   it('serves the PDF with its type, a Content-Disposition with the document\u2019s name, and an ETag (304 on a match)', async () => {
     const bytes = await samplePdf(2);
     const doc = await createDocumentVia(user.accessToken, { name: 'Plan général — A1', fileHash: await uploaded(bytes, 'p.pdf', user.accessToken) });
