@@ -9,7 +9,7 @@ declare global {
       validateArgs: ValidateArgsPlugin<Types>;
     }
     // Merged declarations repeat Pothos's type parameters, used or not.
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    /* eslint-disable @typescript-eslint/no-unused-vars */
     interface FieldOptions<
       Types extends SchemaTypes,
       ParentShape,
@@ -25,6 +25,7 @@ declare global {
        */
       validateArgs?: (args: InputShapeFromFields<Args>) => unknown;
     }
+    /* eslint-enable @typescript-eslint/no-unused-vars */
   }
 }
 
