@@ -22,6 +22,14 @@ const port = Number(arg(['--port', '-p']) ?? process.env.PORT ?? 3000);
 const hostname = arg(['--hostname', '-H']) ?? process.env.HOSTNAME ?? '0.0.0.0';
 const trustProxy = env.TRUST_PROXY > 0;
 
+// Next warns that `next start` does not fit `output: 'standalone'`; this server is not `next
+// start` (the standalone build is for containers), so a user who ran `npm start` is not told to
+// run another command.
+const warn = console.warn;
+console.warn = (...args: unknown[]) => {
+  if (args.some((a) => typeof a === 'string' && a.includes('does not work with "output: standalone"'))) return;
+  warn(...args);
+};
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -21,12 +21,15 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 }
 
 const database = getDatabase();
+/** Whether the demo account is there to sign in with (the embedded database seeds it). */
+let demoAccount = false;
 try {
   const applied = await applyMigrations(database.adapterFactory);
   if (applied.length) console.log(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
   if (database.kind === 'pglite' && (await seedDemoData())) {
     console.log(`Seeded the demo account: ${DEMO_USER.email} / ${DEMO_USER.password}`);
   }
+  demoAccount = (await database.prisma.user.count({ where: { email: DEMO_USER.email } })) > 0;
 } catch (err) {
   console.error(describeDatabaseError(err, process.env.DATABASE_URL));
   await closeDatabase().catch(() => {});
@@ -36,6 +39,17 @@ try {
 }
 
 const tsx = 'node_modules/tsx/dist/cli.mjs';
-const child = spawn(process.execPath, [tsx, 'scripts/server.ts', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+const child = spawn(process.execPath, [tsx, 'scripts/server.ts', ...process.argv.slice(2)], { stdio: ['inherit', 'pipe', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
+// The server's output passes through; once it is ready, say where to sign in (APP_URL's host) and with what.
+let told = false;
+child.stdout!.on('data', (chunk: Buffer) => {
+  process.stdout.write(chunk);
+  const ready = /Sealwright ready on (\S+)/.exec(chunk.toString());
+  if (told || !ready) return;
+  told = true;
+  // APP_URL is the address people use; without it, the one this server listens on.
+  const appUrl = (process.env.APP_URL || ready[1]!).replace(/\/+$/, '');
+  console.log(`  Sign in at ${appUrl}/login${demoAccount ? ` with the demo account ${DEMO_USER.email} / ${DEMO_USER.password}` : ''}`);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

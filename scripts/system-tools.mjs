@@ -18,6 +18,8 @@ export const SYSTEM_TOOLS = [
   { command: 'pdfsig', pkg: 'poppler-utils', why: 'checks PDF signatures (sealing)' },
   { command: 'pdftoppm', pkg: 'poppler-utils', why: 'renders PDF pages to compare them' },
   { command: 'openssl', pkg: 'openssl', why: 'checks CMS signatures and timestamps (sealing)' },
+  { command: 'jq', pkg: 'jq', why: "runs the README's API examples, which chain ids with jq" },
+  { command: 'curl', pkg: 'curl', why: "runs the README's API examples" },
 ];
 
 function onPath(command) {
