@@ -10,6 +10,8 @@ import type { Actor } from '../orgs/actor.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS, hashRefreshToken, newRefreshTokenValue, signAccessToken, signMfaPendingToken, verifyAccessToken } from './tokens.ts';
 import { clearFailures, lockedForSeconds, recordFailure } from '../ratelimit/index.ts';
+import { sendMailInBackground } from '../mail/index.ts';
+import { createConfirmationMail } from './email-confirmation.ts';
 
 /**
  * What sign-in answers: a token pair and the user it belongs to; or, for an account with
@@ -73,22 +75,26 @@ export function payload(userId: string, tokens: { accessToken: string; refreshTo
   };
 }
 
-/** Create a user with a personal FREE organization on trial, and sign them in. */
+/** Create a user with a personal FREE organization on trial, sign them in, and mail them a link that confirms their address. */
 export async function registerUser({ input, signal }: { input: { email: string; password: string; displayName?: string | null }; signal?: AbortSignal }): Promise<SignedIn> {
   const data = parse(registerInput, input);
   const passwordHash = await hashPassword(data.password);
   // A caller that has already been answered (timed out) must not find an account made behind its back.
   signal?.throwIfAborted();
   try {
-    const { userId, tokens } = await db().$transaction(async (tx) => {
+    const { userId, tokens, confirmation } = await db().$transaction(async (tx) => {
       const user = await tx.user.create({
         data: { email: data.email, passwordHash, displayName: data.displayName || null },
         select: { id: true },
       });
       const orgName = data.displayName ? `${data.displayName}` : data.email.split('@')[0];
       await createPersonalOrganization(tx, { userId: user.id, name: orgName });
-      return { userId: user.id, tokens: await issueTokens(tx, user.id) };
+      const confirmation = await createConfirmationMail(tx, { userId: user.id, email: data.email });
+      return { userId: user.id, tokens: await issueTokens(tx, user.id), confirmation };
     });
+    // After the answer: a failing or slow mail server neither fails nor slows the sign-up (it is
+    // logged, and resendConfirmation sends another).
+    sendMailInBackground(confirmation);
     return payload(userId, tokens);
   } catch (err) {
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {

@@ -5,6 +5,7 @@ import { isAppError } from '../errors.ts';
 import { logger } from '../log.ts';
 import { recordBoardVerdict } from './create-credential.ts';
 import { credentialSelect } from './credential-select.ts';
+import { noticeStatusChange } from './status-notice.ts';
 
 /** A credential is checked with its board again once its last check is this old (decisions.md). */
 export const RECHECK_AFTER_DAYS = 7;
@@ -24,7 +25,7 @@ export interface RecheckReport {
  * never checked), oldest check first, up to `limit`, is checked with the board again, which
  * records lastVerifiedAt and moves it to REVOKED (revoked or suspended) or EXPIRED (past its
  * date), or settles a PENDING one. A board that stops answering ends the sweep; those left are
- * taken up first next time. Not per organization: a system job, it reads every organization's.
+ * taken up first next time. A holder whose credential changed status is told by mail. Not per organization: a system job, it reads every organization's.
  */
 export async function recheckCredentials({ board = boardSource(), now = new Date(), limit = 500 }: { board?: BoardSource; now?: Date; limit?: number } = {}): Promise<RecheckReport> {
   const cutoff = new Date(now.getTime() - RECHECK_AFTER_DAYS * DAY_MS);
@@ -39,7 +40,10 @@ export async function recheckCredentials({ board = boardSource(), now = new Date
     try {
       const after = await recordBoardVerdict(credential, board, now);
       report.checked += 1;
-      if (after.status !== credential.status) report.changed += 1;
+      if (after.status !== credential.status) {
+        report.changed += 1;
+        await noticeStatusChange({ before: credential, after, background: false });
+      }
     } catch (err) {
       if (isAppError(err, 'BOARD_UNAVAILABLE')) {
         report.boardUnavailable = true;

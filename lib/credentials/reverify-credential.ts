@@ -5,8 +5,9 @@ import { checkWithBoard } from './create-credential.ts';
 import { credentialAnswer } from './get-credential.ts';
 import type { CredentialQuery, CredentialRowQuery } from './get-credential.ts';
 import { findOwnCredential } from './holder-only.ts';
+import { noticeStatusChange } from './status-notice.ts';
 
-/** Check one of the actor's own credentials with the board again (a colleague's is FORBIDDEN, another organization's NOT_FOUND). */
+/** Check one of the actor's own credentials with the board again (a colleague's is FORBIDDEN, another organization's NOT_FOUND); a change of status is also told by mail. */
 export async function reverifyCredential<Q extends CredentialQuery = CredentialRowQuery>({
   actor,
   id,
@@ -21,5 +22,7 @@ export async function reverifyCredential<Q extends CredentialQuery = CredentialR
   now?: Date;
 }) {
   const credential = await findOwnCredential({ actor, id, act: 're-check' });
-  return credentialAnswer(actor, await checkWithBoard(credential, board, now), query);
+  const after = await checkWithBoard(credential, board, now);
+  await noticeStatusChange({ before: credential, after, background: true });
+  return credentialAnswer(actor, after, query);
 }

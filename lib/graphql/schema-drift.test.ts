@@ -121,7 +121,17 @@ const MUTATIONS = [
   'updateOrganizationSettings',
   'createBatchSealJob',
   'cancelBatchSealJob',
+  'requestPasswordReset',
+  'resetPassword',
+  'confirmEmail',
+  'resendConfirmation',
+  'inviteOrganizationMember',
+  'acceptInvitation',
 ];
+
+// decisions.md "Additions beyond the seeds" names these mutations exactly, though they sort
+// before refreshToken: the one exception it makes to the rule below (issue 23, item 5).
+const NAMED_ADDITIONS = ['acceptInvitation', 'confirmEmail', 'inviteOrganizationMember'];
 
 describe('schema.graphql', () => {
   it('matches the schema the code builds (run `npm run graphql:schema` after a change)', () => {
@@ -135,7 +145,7 @@ describe('schema.graphql', () => {
   });
 
   it('sorts every mutation beyond the documented list after refreshToken', () => {
-    const documented = new Set(DOCUMENTED_MUTATIONS);
+    const documented = new Set([...DOCUMENTED_MUTATIONS, ...NAMED_ADDITIONS]);
     for (const name of MUTATIONS.filter((m) => !documented.has(m))) expect(name > 'refreshToken', `${name} must sort after refreshToken`).toBe(true);
   });
 });

@@ -123,19 +123,7 @@ export async function upsertMember<Q extends OneMembershipQuery>({ actor, input,
       await tx.organizationMembership.update({ where: { id: existing.id }, data: { role: input.role }, select: { id: true } });
       return existing.id;
     }
-    const org = await tx.organization.findUniqueOrThrow({
-      where: { id: actor.organizationId },
-      select: { planLevel: true, cancelAtPeriodEnd: true, currentPeriodEnd: true, _count: { select: { memberships: true } } },
-    });
-    const level = effectivePlanLevel(org, now);
-    const max = PLANS[level].maxTeamMembers;
-    if (max !== null && org._count.memberships >= max) {
-      throw new AppError(
-        'PLAN_LIMIT_EXCEEDED',
-        `The ${level} plan allows ${max} team member${max === 1 ? '' : 's'}, and the organization has ${org._count.memberships}: upgrade the plan to add more`,
-        { limit: max },
-      );
-    }
+    await ensureSeat(tx, actor.organizationId, now);
     const created = await tx.organizationMembership.create({
       data: { userId: user.id, organizationId: actor.organizationId, role: input.role, isPrimaryOrg: false },
       select: { id: true },
@@ -184,8 +172,27 @@ export async function removeMember({ actor, id }: { actor: Actor; id: string }):
   });
 }
 
+/**
+ * PLAN_LIMIT_EXCEEDED unless the organization has room for one more member under its plan's
+ * maxTeamMembers. Call it with the organization's row locked (lockOrganization), in the
+ * transaction that adds the member, so two additions cannot both take the last seat.
+ */
+export async function ensureSeat(tx: Prisma.TransactionClient, organizationId: string, now = new Date()): Promise<void> {
+  const org = await tx.organization.findUniqueOrThrow({
+    where: { id: organizationId },
+    select: { planLevel: true, cancelAtPeriodEnd: true, currentPeriodEnd: true, _count: { select: { memberships: true } } },
+  });
+  const level = effectivePlanLevel(org, now);
+  const max = PLANS[level].maxTeamMembers;
+  if (max !== null && org._count.memberships >= max) {
+    throw new AppError('PLAN_LIMIT_EXCEEDED', `The ${level} plan allows ${max} team member${max === 1 ? '' : 's'}, and the organization has ${org._count.memberships}: upgrade the plan to add more`, {
+      limit: max,
+    });
+  }
+}
+
 /** The actor's membership as it is inside the transaction; gone (removed meanwhile) → NOT_FOUND. */
-async function currentActor(tx: Prisma.TransactionClient, actor: Actor): Promise<{ role: MembershipRole }> {
+export async function currentActor(tx: Prisma.TransactionClient, actor: Actor): Promise<{ role: MembershipRole }> {
   const membership = await tx.organizationMembership.findUnique({
     where: { userId_organizationId: { userId: actor.userId, organizationId: actor.organizationId } },
     select: { role: true },

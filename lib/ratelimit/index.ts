@@ -43,6 +43,16 @@ export const DEFAULT_RULES = {
   verify: { limit: 60, windowMs: 60_000 },
   /** All /v1/graphql requests: 100 per minute per IP. */
   graphqlIp: { limit: 100, windowMs: 60_000 },
+  /** requestPasswordReset per address asked for (a hash of it, registered or not): 3 an hour. */
+  passwordResetEmail: { limit: 3, windowMs: 3_600_000 },
+  /** requestPasswordReset per client address: 10 an hour. */
+  passwordResetIp: { limit: 10, windowMs: 3_600_000 },
+  /** resendConfirmation per account: 3 an hour. */
+  confirmationEmail: { limit: 3, windowMs: 3_600_000 },
+  /** resendConfirmation per client address: 10 an hour. */
+  confirmationIp: { limit: 10, windowMs: 3_600_000 },
+  /** inviteOrganizationMember per organization: 50 an hour. */
+  invitation: { limit: 50, windowMs: 3_600_000 },
   /** Per-user categories: 10 per minute each. */
   pdf: { limit: 10, windowMs: 60_000 },
   billing: { limit: 10, windowMs: 60_000 },
@@ -206,6 +216,13 @@ export function rateLimitHeaders(result: RateLimitResult): Record<string, string
   return headers;
 }
 
+/** A rule's window in words: "per minute", "per hour", or "per N s". */
+function perWindow(windowMs: number): string {
+  if (windowMs === 60_000) return 'per minute';
+  if (windowMs === 3_600_000) return 'per hour';
+  return `per ${Math.round(windowMs / 1000)} s`;
+}
+
 /**
  * Count one operation against a per-IP rule from inside a request (a GraphQL field: verifySeal
  * shares 'verify' with the REST endpoints, once per field, aliases included); RATE_LIMITED past it.
@@ -213,7 +230,9 @@ export function rateLimitHeaders(result: RateLimitResult): Record<string, string
 export async function limitIp(name: RateLimitName, clientKey: string): Promise<void> {
   const result = await rateLimit(name, clientKey);
   if (!result.success) {
-    throw new AppError('RATE_LIMITED', `Too many requests: at most ${result.limit} per minute. Retry after ${result.retryAfterSeconds} s.`, { retryAfterSeconds: result.retryAfterSeconds });
+    throw new AppError('RATE_LIMITED', `Too many requests: at most ${result.limit} ${perWindow(state.rules[name].windowMs)}. Retry after ${result.retryAfterSeconds} s.`, {
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
   }
 }
 

@@ -3,6 +3,7 @@ import { canSealDocuments, PLAN_LEVELS, PLANS } from '../../orgs/plans.ts';
 import { getCurrentOrganization, getSubscription, listMyMemberships } from '../../orgs/organizations.ts';
 import type { Subscription } from '../../orgs/organizations.ts';
 import { countMembers, isMemberListed, listMembers, MEMBERSHIP_ROLES, removeMember, setPrimaryOrganization, setupOrganization, upsertMember } from '../../orgs/members.ts';
+import { acceptInvitation, inviteMember } from '../../orgs/invitations.ts';
 import type { MembershipRole } from '../../generated/prisma/enums.ts';
 import { AppError, quote } from '../../errors.ts';
 import { DeleteResult } from './credentials.ts';
@@ -67,6 +68,13 @@ const SetupOrganizationInput = builder.inputType('SetupOrganizationInput', {
 const UpsertOrganizationMemberInput = builder.inputType('UpsertOrganizationMemberInput', {
   fields: (t) => ({
     email: t.string({ required: true, description: 'The email of an existing account.' }),
+    role: t.string({ required: true, description: 'OWNER, ADMIN or MEMBER.' }),
+  }),
+});
+
+const InviteOrganizationMemberInput = builder.inputType('InviteOrganizationMemberInput', {
+  fields: (t) => ({
+    email: t.string({ required: true, description: 'The address to invite, with or without an account.' }),
     role: t.string({ required: true, description: 'OWNER, ADMIN or MEMBER.' }),
   }),
 });
@@ -167,6 +175,21 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg({ type: 'UUID', required: true }) },
     resolve: (_root, { id }, ctx) => removeMember({ actor: ctx.actor!, id }),
+  }),
+  inviteOrganizationMember: t.boolean({
+    description:
+      'Invite an address into the current organization with a role, by a mailed link (7 days, single use) that the account using that address accepts. OWNER or ADMIN; only an OWNER invites an OWNER. True when the mail was sent.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: InviteOrganizationMemberInput, required: true }) },
+    resolve: (_root, { input }, ctx) => inviteMember({ actor: ctx.actor!, input: { email: input.email, role: parseRole(input.role) } }),
+  }),
+  acceptInvitation: t.prismaField({
+    type: 'OrganizationMembership',
+    nullable: true,
+    description: 'Join the organization of an emailed invitation, signed in with the account that uses the invited address.',
+    authScopes: { authenticated: true },
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) => acceptInvitation({ actor: ctx.actor!, token: args.token, query }),
   }),
   setPrimaryOrganization: t.prismaField({
     type: 'OrganizationMembership',

@@ -8,6 +8,8 @@ import { changePassword, getMe, getUserById, loginUser, logoutUser, registerUser
 import { deleteAccount, updateProfile } from '../../auth/account-settings.ts';
 import type { UpdateProfileInput as UpdateProfileInputValue } from '../../auth/account-settings.ts';
 import { disableMfa, enableMfa, setupMfa, verifyMfaLogin } from '../../auth/mfa.ts';
+import { requestPasswordReset, resetPassword } from '../../auth/password-reset.ts';
+import { confirmEmail, resendConfirmation } from '../../auth/email-confirmation.ts';
 import type { MfaSetup } from '../../auth/mfa.ts';
 import type { AuthPayload } from '../../auth/accounts.ts';
 import type { Prisma } from '../../db/index.ts';
@@ -143,6 +145,13 @@ const RegisterInput = builder.inputType('RegisterInput', {
   }),
 });
 
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  fields: (t) => ({
+    token: t.string({ required: true, description: 'The token of the emailed link (/reset-password?token=…).' }),
+    newPassword: t.string({ required: true, description: 'At least 10 characters.' }),
+  }),
+});
+
 const LoginInput = builder.inputType('LoginInput', {
   fields: (t) => ({
     email: t.string({ required: true }),
@@ -233,6 +242,27 @@ builder.mutationFields((t) => ({
     description: 'Exchange a refresh token for a new pair; the old one is revoked, and reusing a revoked one revokes its family.',
     args: { refreshToken: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => rotateRefreshToken({ refreshToken: args.refreshToken, signal: ctx.signal }),
+  }),
+  requestPasswordReset: t.boolean({
+    description:
+      'Mail a password-reset link (1 hour, single use) to the account that uses this address. Answers true whether or not the address is registered. At most 3 an hour per address and 10 per client address (RATE_LIMITED).',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => requestPasswordReset({ email: args.email, clientIp: ctx.clientIp }),
+  }),
+  resetPassword: t.boolean({
+    description: 'Set a new password with the token of an emailed reset link; the link then stops working and every session of the account is signed out.',
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: (_root, { input }, ctx) => resetPassword({ input, signal: ctx.signal }),
+  }),
+  confirmEmail: t.boolean({
+    description: "Confirm the account's address with the token of the emailed link (7 days): User.confirmedAt is set.",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args) => confirmEmail({ token: args.token }),
+  }),
+  resendConfirmation: t.boolean({
+    description: 'Mail a new confirmation link to your address. True when it was sent; false when the address is confirmed already or the mail could not be sent. At most 3 an hour (RATE_LIMITED).',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => resendConfirmation({ actor: ctx.actor!, clientIp: ctx.clientIp }),
   }),
   logout: t.boolean({
     description: 'Revoke the given refresh token, or every refresh token of the user when none is given.',
