@@ -10,6 +10,7 @@ import type { FolderFieldsFragment } from '../gql/graphql.ts';
 import { describeError } from './api-errors.ts';
 import { uploadWithProgress } from './upload.ts';
 import { DataTable } from './DataTable.tsx';
+import { SealSelected } from './SealSelected.tsx';
 
 graphql(`
   fragment FolderFields on DocumentFolder {
@@ -340,8 +341,31 @@ function Uploader({ folderId, onUploaded }: { folderId: string | null; onUploade
 
 const STATUS_TONE: Record<string, string> = { SEALED: 'ok', DRAFT: 'warn', ARCHIVED: '' };
 
+/** A document that can be selected for sealing: a draft with a file. */
+const sealable = (d: { status: string; downloadUrl?: string | null }) => d.status === 'DRAFT' && !!d.downloadUrl;
+
+/** "Select all" for the sealable documents shown: checked when all are, mixed when some are. */
+function SelectAll({ total, chosen, onChange }: { total: number; chosen: number; onChange: (all: boolean) => void }) {
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        checked={total > 0 && chosen === total}
+        ref={(el) => {
+          if (el) el.indeterminate = chosen > 0 && chosen < total;
+        }}
+        disabled={total === 0}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      Select all {total} that can be sealed
+    </label>
+  );
+}
+
 export function DocumentsPanel() {
   const [folderId, setFolderId] = useState<string | null>(null);
+  // The documents selected for sealing, among those shown: another folder starts afresh.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const folders = useQuery(FOLDERS, { fetchPolicy: 'cache-and-network' });
   const client = useApolloClient();
   const [subtrees, setSubtrees] = useState<Record<string, Folder[]>>({});
@@ -377,14 +401,27 @@ export function DocumentsPanel() {
   const selected = flatten(tree).find((f) => f.id === folderId) ?? null;
   const select = (id: string | null) => {
     setFolderId(id);
+    setPicked(new Set());
     const folder = id ? flatten(tree).find((f) => f.id === id) : null;
     if (folder && folder.children === undefined) void loadSubtree(folder.id);
   };
   const refresh = (next?: string | null) => {
-    if (next !== undefined) setFolderId(next);
+    if (next !== undefined) {
+      setFolderId(next);
+      setPicked(new Set());
+    }
     return Promise.all([folders.refetch(), docs.refetch(), ...Object.keys(subtrees).map(loadSubtree)]);
   };
   const rows = docs.data?.documentsConnection.edges.map((e) => e.node) ?? [];
+  const selectable = rows.filter(sealable);
+  const chosen = selectable.filter((d) => picked.has(d.id));
+  const toggle = (id: string, on: boolean) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <div className="documents-layout">
       <aside className="settings-card" aria-labelledby="folders-title">
@@ -417,29 +454,56 @@ export function DocumentsPanel() {
         ) : rows.length === 0 ? (
           <p className="empty">{selected ? 'This folder is empty.' : 'No documents yet.'} Drop a PDF above to start.</p>
         ) : (
-          <DataTable columns={['Name', 'Status', 'Versions', 'Folder', 'File']}>
-            {rows.map((d) => (
-              <tr key={d.id}>
-                <td data-label="Name">
-                  <Link href={`/documents/${d.id}`}>{d.name}</Link>
-                </td>
-                <td data-label="Status">
-                  <span className={`badge ${STATUS_TONE[d.status] ?? ''}`}>{d.status.charAt(0) + d.status.slice(1).toLowerCase()}</span>
-                </td>
-                <td data-label="Versions">{d.versionCount}</td>
-                <td data-label="Folder">{d.folder?.name ?? <span className="muted">Top level</span>}</td>
-                <td data-label="File">
-                  {d.downloadUrl ? (
-                    <a href={d.downloadUrl} aria-label={`Download ${d.name}`}>
-                      Download
-                    </a>
-                  ) : (
-                    <span className="muted">No file</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          <>
+            <div className="selection-bar">
+              <SelectAll total={selectable.length} chosen={chosen.length} onChange={(all) => setPicked(new Set(all ? selectable.map((d) => d.id) : []))} />
+              <SealSelected documents={chosen} onClear={() => setPicked(new Set())} />
+            </div>
+            <DataTable
+              columns={[
+                <span key="select" className="visually-hidden">
+                  Select
+                </span>,
+                'Name',
+                'Status',
+                'Versions',
+                'Folder',
+                'File',
+              ]}
+            >
+              {rows.map((d) => (
+                <tr key={d.id}>
+                  <td data-label="Select">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${d.name}`}
+                      title={sealable(d) ? undefined : 'Only a draft with a file can be sealed'}
+                      checked={picked.has(d.id) && sealable(d)}
+                      disabled={!sealable(d)}
+                      onChange={(e) => toggle(d.id, e.currentTarget.checked)}
+                    />
+                  </td>
+                  <td data-label="Name">
+                    <Link href={`/documents/${d.id}`}>{d.name}</Link>
+                  </td>
+                  <td data-label="Status">
+                    <span className={`badge ${STATUS_TONE[d.status] ?? ''}`}>{d.status.charAt(0) + d.status.slice(1).toLowerCase()}</span>
+                  </td>
+                  <td data-label="Versions">{d.versionCount}</td>
+                  <td data-label="Folder">{d.folder?.name ?? <span className="muted">Top level</span>}</td>
+                  <td data-label="File">
+                    {d.downloadUrl ? (
+                      <a href={d.downloadUrl} aria-label={`Download ${d.name}`}>
+                        Download
+                      </a>
+                    ) : (
+                      <span className="muted">No file</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          </>
         )}
         {rows.length > 0 && (
           <div className="copy">

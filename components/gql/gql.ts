@@ -63,6 +63,11 @@ type Documents = {
     "\n  mutation EnableMfa($input: EnableMfaInput!) {\n    enableMfa(input: $input) {\n      backupCodes\n      enabledAt\n    }\n  }\n": typeof types.EnableMfaDocument,
     "\n  mutation DisableMfa($code: String!) {\n    disableMfa(code: $code)\n  }\n": typeof types.DisableMfaDocument,
     "\n  query MeTheme {\n    me {\n      id\n      uiTheme\n    }\n  }\n": typeof types.MeThemeDocument,
+    "\n  fragment BatchJobFields on BatchSealJob {\n    id\n    status\n    totalDocuments\n    completedDocuments\n    failedDocuments\n    cancelledDocuments\n    progressPercent\n    remaining\n    startedAt\n    completedAt\n    insertedAt\n    credential {\n      id\n      displayName\n    }\n  }\n": typeof types.BatchJobFieldsFragmentDoc,
+    "\n  fragment BatchJobDetailFields on BatchSealJob {\n    ...BatchJobFields\n    pageMode\n    positionX\n    positionY\n    size\n    signingCertificate {\n      id\n      name\n    }\n    items {\n      id\n      status\n      errorMessage\n      processingStartedAt\n      processingCompletedAt\n      document {\n        id\n        name\n        status\n      }\n      seal {\n        id\n        verificationCode\n        verificationUrl\n      }\n    }\n  }\n": typeof types.BatchJobDetailFieldsFragmentDoc,
+    "\n  query BatchJob($id: UUID!) {\n    batchSealJob(id: $id) {\n      ...BatchJobDetailFields\n    }\n  }\n": typeof types.BatchJobDocument,
+    "\n  mutation CreateBatchSealJob($input: CreateBatchSealInput!) {\n    createBatchSealJob(input: $input) {\n      ...BatchJobDetailFields\n    }\n  }\n": typeof types.CreateBatchSealJobDocument,
+    "\n  mutation CancelBatchSealJob($id: UUID!) {\n    cancelBatchSealJob(id: $id) {\n      ...BatchJobDetailFields\n    }\n  }\n": typeof types.CancelBatchSealJobDocument,
     "\n  mutation Upload($file: Upload!) {\n    uploadFile(file: $file) {\n      fileHash\n    }\n  }\n": typeof types.UploadDocument,
 };
 const documents: Documents = {
@@ -115,6 +120,11 @@ const documents: Documents = {
     "\n  mutation EnableMfa($input: EnableMfaInput!) {\n    enableMfa(input: $input) {\n      backupCodes\n      enabledAt\n    }\n  }\n": types.EnableMfaDocument,
     "\n  mutation DisableMfa($code: String!) {\n    disableMfa(code: $code)\n  }\n": types.DisableMfaDocument,
     "\n  query MeTheme {\n    me {\n      id\n      uiTheme\n    }\n  }\n": types.MeThemeDocument,
+    "\n  fragment BatchJobFields on BatchSealJob {\n    id\n    status\n    totalDocuments\n    completedDocuments\n    failedDocuments\n    cancelledDocuments\n    progressPercent\n    remaining\n    startedAt\n    completedAt\n    insertedAt\n    credential {\n      id\n      displayName\n    }\n  }\n": types.BatchJobFieldsFragmentDoc,
+    "\n  fragment BatchJobDetailFields on BatchSealJob {\n    ...BatchJobFields\n    pageMode\n    positionX\n    positionY\n    size\n    signingCertificate {\n      id\n      name\n    }\n    items {\n      id\n      status\n      errorMessage\n      processingStartedAt\n      processingCompletedAt\n      document {\n        id\n        name\n        status\n      }\n      seal {\n        id\n        verificationCode\n        verificationUrl\n      }\n    }\n  }\n": types.BatchJobDetailFieldsFragmentDoc,
+    "\n  query BatchJob($id: UUID!) {\n    batchSealJob(id: $id) {\n      ...BatchJobDetailFields\n    }\n  }\n": types.BatchJobDocument,
+    "\n  mutation CreateBatchSealJob($input: CreateBatchSealInput!) {\n    createBatchSealJob(input: $input) {\n      ...BatchJobDetailFields\n    }\n  }\n": types.CreateBatchSealJobDocument,
+    "\n  mutation CancelBatchSealJob($id: UUID!) {\n    cancelBatchSealJob(id: $id) {\n      ...BatchJobDetailFields\n    }\n  }\n": types.CancelBatchSealJobDocument,
     "\n  mutation Upload($file: Upload!) {\n    uploadFile(file: $file) {\n      fileHash\n    }\n  }\n": types.UploadDocument,
 };
 
@@ -328,6 +338,26 @@ export function graphql(source: "\n  mutation DisableMfa($code: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MeTheme {\n    me {\n      id\n      uiTheme\n    }\n  }\n"): (typeof documents)["\n  query MeTheme {\n    me {\n      id\n      uiTheme\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BatchJobFields on BatchSealJob {\n    id\n    status\n    totalDocuments\n    completedDocuments\n    failedDocuments\n    cancelledDocuments\n    progressPercent\n    remaining\n    startedAt\n    completedAt\n    insertedAt\n    credential {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment BatchJobFields on BatchSealJob {\n    id\n    status\n    totalDocuments\n    completedDocuments\n    failedDocuments\n    cancelledDocuments\n    progressPercent\n    remaining\n    startedAt\n    completedAt\n    insertedAt\n    credential {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BatchJobDetailFields on BatchSealJob {\n    ...BatchJobFields\n    pageMode\n    positionX\n    positionY\n    size\n    signingCertificate {\n      id\n      name\n    }\n    items {\n      id\n      status\n      errorMessage\n      processingStartedAt\n      processingCompletedAt\n      document {\n        id\n        name\n        status\n      }\n      seal {\n        id\n        verificationCode\n        verificationUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BatchJobDetailFields on BatchSealJob {\n    ...BatchJobFields\n    pageMode\n    positionX\n    positionY\n    size\n    signingCertificate {\n      id\n      name\n    }\n    items {\n      id\n      status\n      errorMessage\n      processingStartedAt\n      processingCompletedAt\n      document {\n        id\n        name\n        status\n      }\n      seal {\n        id\n        verificationCode\n        verificationUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BatchJob($id: UUID!) {\n    batchSealJob(id: $id) {\n      ...BatchJobDetailFields\n    }\n  }\n"): (typeof documents)["\n  query BatchJob($id: UUID!) {\n    batchSealJob(id: $id) {\n      ...BatchJobDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBatchSealJob($input: CreateBatchSealInput!) {\n    createBatchSealJob(input: $input) {\n      ...BatchJobDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBatchSealJob($input: CreateBatchSealInput!) {\n    createBatchSealJob(input: $input) {\n      ...BatchJobDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBatchSealJob($id: UUID!) {\n    cancelBatchSealJob(id: $id) {\n      ...BatchJobDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBatchSealJob($id: UUID!) {\n    cancelBatchSealJob(id: $id) {\n      ...BatchJobDetailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
