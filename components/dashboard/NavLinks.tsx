@@ -7,6 +7,7 @@ const LINKS = [
   ['/documents', 'Documents'],
   ['/credentials', 'Credentials'],
   ['/seals', 'Seals'],
+  ['/batches', 'Batches'],
   ['/organization', 'Organization'],
   ['/billing', 'Billing'],
   ['/settings', 'Settings'],

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query BatchJobs($first: Int!, $after: String) {\n    batchSealJobsConnection(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...BatchJobFields\n        }\n      }\n    }\n  }\n": typeof types.BatchJobsDocument,
+    "\n  query ActiveBatchJobs {\n    processing: batchSealJobsConnection(first: 100, status: PROCESSING) {\n      edges {\n        node {\n          ...BatchJobFields\n        }\n      }\n    }\n    pending: batchSealJobsConnection(first: 100, status: PENDING) {\n      edges {\n        node {\n          ...BatchJobFields\n        }\n      }\n    }\n  }\n": typeof types.ActiveBatchJobsDocument,
+    "\n  query BatchJobSummary($id: UUID!) {\n    batchSealJob(id: $id) {\n      ...BatchJobFields\n    }\n  }\n": typeof types.BatchJobSummaryDocument,
     "\n  query Billing {\n    organization {\n      id\n      name\n      planLevel\n      canSealDocuments\n      maxDocuments\n      maxCredentials\n      maxTeamMembers\n      sealsThisPeriod\n    }\n    subscription {\n      planLevel\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    myOrganizations(limit: 50) {\n      id\n      role\n      organization {\n        id\n      }\n    }\n    documentsConnection(first: 1) {\n      totalCount\n    }\n    credentialsConnection(first: 1) {\n      totalCount\n    }\n    organizationMembersConnection(first: 1) {\n      totalCount\n    }\n    planPrices {\n      planLevel\n      interval\n      unitAmount\n      currency\n    }\n    invoices(limit: 12) {\n      id\n      number\n      status\n      amountDue\n      amountPaid\n      currency\n      createdAt\n      hostedInvoiceUrl\n      invoicePdf\n    }\n  }\n": typeof types.BillingDocument,
     "\n  mutation Checkout($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      clientSecret\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  mutation SaveCard {\n    createSetupIntent {\n      clientSecret\n    }\n  }\n": typeof types.SaveCardDocument,
@@ -71,6 +74,9 @@ type Documents = {
     "\n  mutation Upload($file: Upload!) {\n    uploadFile(file: $file) {\n      fileHash\n    }\n  }\n": typeof types.UploadDocument,
 };
 const documents: Documents = {
+    "\n  query BatchJobs($first: Int!, $after: String) {\n    batchSealJobsConnection(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...BatchJobFields\n        }\n      }\n    }\n  }\n": types.BatchJobsDocument,
+    "\n  query ActiveBatchJobs {\n    processing: batchSealJobsConnection(first: 100, status: PROCESSING) {\n      edges {\n        node {\n          ...BatchJobFields\n        }\n      }\n    }\n    pending: batchSealJobsConnection(first: 100, status: PENDING) {\n      edges {\n        node {\n          ...BatchJobFields\n        }\n      }\n    }\n  }\n": types.ActiveBatchJobsDocument,
+    "\n  query BatchJobSummary($id: UUID!) {\n    batchSealJob(id: $id) {\n      ...BatchJobFields\n    }\n  }\n": types.BatchJobSummaryDocument,
     "\n  query Billing {\n    organization {\n      id\n      name\n      planLevel\n      canSealDocuments\n      maxDocuments\n      maxCredentials\n      maxTeamMembers\n      sealsThisPeriod\n    }\n    subscription {\n      planLevel\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    myOrganizations(limit: 50) {\n      id\n      role\n      organization {\n        id\n      }\n    }\n    documentsConnection(first: 1) {\n      totalCount\n    }\n    credentialsConnection(first: 1) {\n      totalCount\n    }\n    organizationMembersConnection(first: 1) {\n      totalCount\n    }\n    planPrices {\n      planLevel\n      interval\n      unitAmount\n      currency\n    }\n    invoices(limit: 12) {\n      id\n      number\n      status\n      amountDue\n      amountPaid\n      currency\n      createdAt\n      hostedInvoiceUrl\n      invoicePdf\n    }\n  }\n": types.BillingDocument,
     "\n  mutation Checkout($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      clientSecret\n    }\n  }\n": types.CheckoutDocument,
     "\n  mutation SaveCard {\n    createSetupIntent {\n      clientSecret\n    }\n  }\n": types.SaveCardDocument,
@@ -142,6 +148,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BatchJobs($first: Int!, $after: String) {\n    batchSealJobsConnection(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...BatchJobFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BatchJobs($first: Int!, $after: String) {\n    batchSealJobsConnection(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...BatchJobFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveBatchJobs {\n    processing: batchSealJobsConnection(first: 100, status: PROCESSING) {\n      edges {\n        node {\n          ...BatchJobFields\n        }\n      }\n    }\n    pending: batchSealJobsConnection(first: 100, status: PENDING) {\n      edges {\n        node {\n          ...BatchJobFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActiveBatchJobs {\n    processing: batchSealJobsConnection(first: 100, status: PROCESSING) {\n      edges {\n        node {\n          ...BatchJobFields\n        }\n      }\n    }\n    pending: batchSealJobsConnection(first: 100, status: PENDING) {\n      edges {\n        node {\n          ...BatchJobFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BatchJobSummary($id: UUID!) {\n    batchSealJob(id: $id) {\n      ...BatchJobFields\n    }\n  }\n"): (typeof documents)["\n  query BatchJobSummary($id: UUID!) {\n    batchSealJob(id: $id) {\n      ...BatchJobFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
