@@ -1,5 +1,6 @@
 /** Starting the app's servers for e2e tests: a free port, and waiting until one answers. */
 import net from 'node:net';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 
 export async function freePort(): Promise<number> {
@@ -36,4 +37,17 @@ export async function stopServer(child: ChildProcess | undefined): Promise<void>
   if (!child || child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
+}
+
+/**
+ * `npm start`'s own script (migrate, seed an empty embedded database, serve) on 127.0.0.1:`port`
+ * with the data in `dataDir` (PGlite, whatever DATABASE_URL says), once it answers. `env` adds
+ * to or overrides the environment.
+ */
+export async function startApp({ port, dataDir, env: extra = {} }: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...extra };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', '--port', String(port), '--hostname', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  await waitUntilServing(child, `http://127.0.0.1:${port}/`, 180_000);
+  return child;
 }
