@@ -170,6 +170,13 @@ describe('sealDocument, then verification through every door', () => {
       const stats = await rest(verifyStats, `/v1/verify/${code}/stats`, code);
       expect(await stats.json()).toEqual({ verification_code: code, verification_count: 6, sealed_at: sealed.sealedAt });
     }
+    // What a verifier is shown counts this visit, as stats does right after it (the page said
+    // "0 times, this visit included" while stats said 1: issue 23).
+    const seventh = await gql('query($code: String!) { verifySeal(code: $code) { verificationCode } }', { variables: { code } });
+    expect(seventh.body.errors).toBeUndefined();
+    const { verifySeal: verifyDirect } = await import('../seals/verify-seal.ts');
+    expect((await verifyDirect({ code }))!.verificationCount).toBe(8);
+    expect(await (await rest(verifyStats, `/v1/verify/${code}/stats`, code)).json()).toMatchObject({ verification_count: 8 });
   });
 
   it('answers the not-found record for an unknown or malformed code, and 422 validation_error for bad input', async () => {

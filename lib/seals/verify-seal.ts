@@ -110,14 +110,25 @@ export function normalizeCode(code: unknown): string | null {
 const CACHE_MS = 5_000;
 const FLUSH_MS = 1_000;
 const CACHE_ENTRIES = 10_000;
+/**
+ * A seal's record as read, and the verifications this process counted that the read does not
+ * hold (those pending when it was read, and every one since): the count a verifier is shown
+ * is their sum, this visit included, as /stats counts it.
+ */
+interface CacheEntry {
+  row: VerifyRow | null;
+  at: number;
+  counted: number;
+}
+
 // One state per process, on globalThis: Next may bundle this module into several route chunks
 // (the /verify page and the REST routes), and each copy must see the same pending counts.
 const STATE = Symbol.for('sealwright.verify-seal.state');
 const shared = ((globalThis as Record<symbol, unknown>)[STATE] ??= {
-  cache: new Map<string, { row: VerifyRow | null; at: number }>(),
+  cache: new Map<string, CacheEntry>(),
   pending: new Map<string, number>(),
   flushTimer: null as NodeJS.Timeout | null,
-}) as { cache: Map<string, { row: VerifyRow | null; at: number }>; pending: Map<string, number>; flushTimer: NodeJS.Timeout | null };
+}) as { cache: Map<string, CacheEntry>; pending: Map<string, number>; flushTimer: NodeJS.Timeout | null };
 const { cache, pending } = shared;
 
 function scheduleFlush() {
@@ -143,21 +154,23 @@ export async function flushVerificationCounts(): Promise<void> {
   }
 }
 
-/** Count one verification of a seal and read it; null for an unknown code. */
+/** Count one verification of a seal and read it, its count including this one; null for an unknown code. */
 async function countVerification(code: string): Promise<VerifyRow | null> {
   const c = normalizeCode(code);
   if (!c) return null;
   let entry = cache.get(c);
   if (!entry || Date.now() - entry.at > CACHE_MS) {
-    entry = { row: await db().seal.findUnique({ where: { verificationCode: c }, select: VERIFY_SELECT }), at: Date.now() };
+    const row = await db().seal.findUnique({ where: { verificationCode: c }, select: VERIFY_SELECT });
+    entry = { row, at: Date.now(), counted: pending.get(c) ?? 0 };
     cache.delete(c);
     cache.set(c, entry);
     if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
   }
   if (!entry.row) return null;
   pending.set(c, (pending.get(c) ?? 0) + 1);
+  entry.counted += 1;
   scheduleFlush();
-  return entry.row;
+  return { ...entry.row, verificationCount: entry.row.verificationCount + entry.counted };
 }
 
 /** GET /v1/verify/:code, verifySeal and the public page: the seal, counted once; null when there is none. */
