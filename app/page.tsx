@@ -21,7 +21,8 @@ export default function Home() {
         <section className="card">
           <h2>Sealing</h2>
           <p>
-            Place your stamp on a PDF with a verification code, and optionally a PAdES digital signature (<code>sealDocument</code> in the API; the dashboard comes next).
+            Place your stamp on a PDF, or on a whole drawing set at once, with a verification code and QR code, and optionally a PAdES digital signature: from{' '}
+            <Link href="/documents">your documents</Link>, or <code>sealDocument</code> and <code>createBatchSealJob</code> in the API.
           </p>
         </section>
         <section className="card">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { getProfession } from '../../lib/stamps/professions.ts';
 import { graphql } from '../gql/index.ts';
 import { useQuery } from '@apollo/client/react';
 import { DataTable } from './DataTable.tsx';
@@ -77,7 +78,13 @@ export function SealsList() {
             </a>
           </td>
           <td data-label="Document">{s.document ? s.document.name : <span className="muted">No longer available</span>}</td>
-          <td data-label="Credential">{s.credential ? `${s.credential.regionCode} ${s.credential.licenseType} ${s.credential.licenseNumber}` : <span className="muted">Deleted</span>}</td>
+          <td data-label="Credential">
+            {s.credential ? (
+              `${getProfession(s.credential.licenseType)?.name ?? s.credential.licenseType} ${s.credential.licenseNumber} (${s.credential.regionCode})`
+            ) : (
+              <span className="muted">Deleted</span>
+            )}
+          </td>
           <td data-label="Sealed">
             <time dateTime={s.sealedAt}>{new Date(s.sealedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>
           </td>

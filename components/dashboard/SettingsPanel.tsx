@@ -287,7 +287,7 @@ export function SettingsPanel() {
           {subscription?.status === 'trialing' && subscription.trialEnd ? `, trial until ${new Date(subscription.trialEnd).toLocaleDateString('en-US', { dateStyle: 'medium' })}` : ''}
         </p>
         <p className="muted">
-          {me.credentialCount} credential{me.credentialCount === 1 ? '' : 's'}, {me.verificationStatus}. Changing plans comes with billing.
+          {me.credentialCount} credential{me.credentialCount === 1 ? '' : 's'}, {me.verificationStatus}. <a href="/billing">Change the plan or see invoices</a> on Billing.
         </p>
       </section>
     </div>
