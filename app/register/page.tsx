@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { RegisterForm } from '../../components/dashboard/RegisterForm.tsx';
 
 export const metadata: Metadata = { title: 'Create an account' };
@@ -10,7 +11,9 @@ export default function RegisterPage() {
       <Link href="/" className="brand-link">
         Sealwright
       </Link>
-      <RegisterForm />
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <RegisterForm />
+      </Suspense>
     </main>
   );
 }

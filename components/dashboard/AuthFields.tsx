@@ -2,12 +2,12 @@
 
 import { Outcome } from './use-action.tsx';
 
-/** The email field of the sign-in and sign-up forms. */
-export function EmailField({ autoFocus }: { autoFocus?: boolean }) {
+/** The email field of the sign-in and sign-up forms (filled in when a link names the address, as an invitation's does). */
+export function EmailField({ autoFocus, defaultValue }: { autoFocus?: boolean; defaultValue?: string }) {
   return (
     <label>
       Email
-      <input name="email" type="email" autoComplete="email" required autoFocus={autoFocus} />
+      <input name="email" type="email" autoComplete="email" required autoFocus={autoFocus} defaultValue={defaultValue} />
     </label>
   );
 }

@@ -4,8 +4,9 @@ import { Providers } from './Providers.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { ThemeFromProfile } from './ThemeFromProfile.tsx';
+import { ConfirmEmailBanner } from './ConfirmEmailBanner.tsx';
 
-/** The signed-in shell: the header with the navigation and sign-out, and the page below it. */
+/** The signed-in shell: the header with the navigation and sign-out, and the page below it (under the confirm-your-address note while it applies). */
 export function DashboardShell({ children }: { children: ReactNode }) {
   return (
     <Providers>
@@ -17,7 +18,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         <NavLinks />
         <SignOutButton />
       </header>
-      <main className="page">{children}</main>
+      <main className="page">
+        <ConfirmEmailBanner />
+        {children}
+      </main>
     </Providers>
   );
 }

@@ -73,6 +73,9 @@ export function LoginForm() {
       </label>
       <AuthSubmit error={error} busy={busy} busyLabel="Signing in…" label="Sign in" />
       <p className="muted">
+        <Link href="/reset-password">Forgot your password?</Link>
+      </p>
+      <p className="muted">
         New here? <Link href={`/register${next !== '/settings' ? `?callbackUrl=${encodeURIComponent(next)}` : ''}`}>Create an account</Link>
       </p>
     </form>

@@ -8,6 +8,7 @@ import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { AttestHint, MemberIdentityCell, SealingRules } from './OrganizationIdentity.tsx';
 import type { OrganizationPageQuery } from '../gql/graphql.ts';
 import { DataTable } from './DataTable.tsx';
+import { EmailInviteForm } from './EmailInviteForm.tsx';
 
 const ORGANIZATION = graphql(`
   query OrganizationPage {
@@ -311,7 +312,10 @@ export function OrganizationPanel() {
       </section>
       <div className="settings-grid">
         {manager ? (
-          <InviteForm myRole={myRole} onAdded={changed} />
+          <>
+            <InviteForm myRole={myRole} onAdded={changed} />
+            <EmailInviteForm roles={assignable(myRole).map((r) => ({ value: r, label: ROLE_WORDS[r] }))} />
+          </>
         ) : (
           <section className="settings-card">
             <h2>Add a member</h2>

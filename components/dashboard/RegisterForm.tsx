@@ -3,15 +3,24 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { describeError } from './api-errors.ts';
 import { AuthSubmit, EmailField } from './AuthFields.tsx';
+import { safeReturnPath } from './LoginForm.tsx';
+import { callApi } from './public-api.ts';
 
 const REGISTER = 'mutation Register($input: RegisterInput!) { register(input: $input) { user { id } } }';
 
+/**
+ * Sign-up, then signed in. `?email=` fills in the address and `?next=` (or the sign-in page's
+ * `?callbackUrl=`) is where to go afterwards: an invitation sends its invitee here and back.
+ */
 export function RegisterForm() {
   const router = useRouter();
+  const params = useSearchParams();
+  const next = safeReturnPath(params.get('next') ?? params.get('callbackUrl'));
+  const invitedEmail = params.get('email') ?? undefined;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -22,12 +31,10 @@ export function RegisterForm() {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch('/v1/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: REGISTER, variables: { input } }) });
-      const body = (await res.json()) as { errors?: Array<{ message: string }> };
-      if (body.errors?.length) throw body;
+      await callApi(REGISTER, { input });
       const signedIn = await signIn('credentials', { redirect: false, email: input.email, password: input.password });
       if (!signedIn?.ok || signedIn.error) throw new Error(signedIn?.error ?? 'Your account was created, but signing in failed: sign in again.');
-      router.replace('/settings');
+      router.replace(next);
       router.refresh();
     } catch (err) {
       setError(describeError(err));
@@ -43,7 +50,7 @@ export function RegisterForm() {
         Full name, as licensed
         <input name="displayName" autoComplete="name" maxLength={200} />
       </label>
-      <EmailField />
+      <EmailField defaultValue={invitedEmail} />
       <label>
         Password
         <input name="password" type="password" autoComplete="new-password" minLength={10} required aria-describedby="password-hint" />
@@ -53,7 +60,7 @@ export function RegisterForm() {
       </label>
       <AuthSubmit error={error} busy={busy} busyLabel="Creating…" label="Create account" />
       <p className="muted">
-        Already registered? <Link href="/login">Sign in</Link>
+        Already registered? <Link href={next !== '/settings' ? `/login?callbackUrl=${encodeURIComponent(next)}` : '/login'}>Sign in</Link>
       </p>
     </form>
   );

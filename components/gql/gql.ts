@@ -21,6 +21,8 @@ type Documents = {
     "\n  mutation Checkout($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      clientSecret\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  mutation SaveCard {\n    createSetupIntent {\n      clientSecret\n    }\n  }\n": typeof types.SaveCardDocument,
     "\n  mutation UpdateSubscription($input: UpdateSubscriptionInput!) {\n    updateSubscription(input: $input) {\n      planLevel\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      trialEnd\n    }\n  }\n": typeof types.UpdateSubscriptionDocument,
+    "\n  query MeConfirmation {\n    me {\n      id\n      email\n      confirmedAt\n    }\n  }\n": typeof types.MeConfirmationDocument,
+    "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n": typeof types.ResendConfirmationDocument,
     "\n  mutation SuspendCredential($id: UUID!, $reason: String) {\n    suspendCredential(id: $id, reason: $reason) {\n      id\n      canSeal\n      suspendedAt\n      suspensionReason\n    }\n  }\n": typeof types.SuspendCredentialDocument,
     "\n  mutation ReinstateCredential($id: UUID!) {\n    reinstateCredential(id: $id) {\n      id\n      canSeal\n      suspendedAt\n      suspensionReason\n    }\n  }\n": typeof types.ReinstateCredentialDocument,
     "\n  mutation DeleteCredential($id: UUID!, $releaseLicense: Boolean) {\n    deleteCredential(id: $id, releaseLicense: $releaseLicense) {\n      id\n    }\n  }\n": typeof types.DeleteCredentialDocument,
@@ -44,6 +46,7 @@ type Documents = {
     "\n  mutation UpdateFolder($id: UUID!, $input: UpdateFolderInput!) {\n    updateFolder(id: $id, input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n": typeof types.UpdateFolderDocument,
     "\n  mutation DeleteFolder($id: UUID!) {\n    deleteFolder(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFolderDocument,
     "\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateDocumentDocument,
+    "\n  mutation InviteByEmail($input: InviteOrganizationMemberInput!) {\n    inviteOrganizationMember(input: $input)\n  }\n": typeof types.InviteByEmailDocument,
     "\n  fragment VerificationFields on IdentityVerification {\n    id\n    method\n    status\n    legalName\n    note\n    rejectionReason\n    decidedAt\n    insertedAt\n  }\n": typeof types.VerificationFieldsFragmentDoc,
     "\n  query IdentitySettings {\n    me {\n      id\n      displayName\n      role\n      identityAssurance\n      legalName\n      identityVerifiedAt\n      identityVerification {\n        ...VerificationFields\n      }\n    }\n  }\n": typeof types.IdentitySettingsDocument,
     "\n  mutation StartIdentityVerification($input: StartIdentityVerificationInput) {\n    startIdentityVerification(input: $input) {\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n": typeof types.StartIdentityVerificationDocument,
@@ -81,6 +84,8 @@ const documents: Documents = {
     "\n  mutation Checkout($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      clientSecret\n    }\n  }\n": types.CheckoutDocument,
     "\n  mutation SaveCard {\n    createSetupIntent {\n      clientSecret\n    }\n  }\n": types.SaveCardDocument,
     "\n  mutation UpdateSubscription($input: UpdateSubscriptionInput!) {\n    updateSubscription(input: $input) {\n      planLevel\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      trialEnd\n    }\n  }\n": types.UpdateSubscriptionDocument,
+    "\n  query MeConfirmation {\n    me {\n      id\n      email\n      confirmedAt\n    }\n  }\n": types.MeConfirmationDocument,
+    "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n": types.ResendConfirmationDocument,
     "\n  mutation SuspendCredential($id: UUID!, $reason: String) {\n    suspendCredential(id: $id, reason: $reason) {\n      id\n      canSeal\n      suspendedAt\n      suspensionReason\n    }\n  }\n": types.SuspendCredentialDocument,
     "\n  mutation ReinstateCredential($id: UUID!) {\n    reinstateCredential(id: $id) {\n      id\n      canSeal\n      suspendedAt\n      suspensionReason\n    }\n  }\n": types.ReinstateCredentialDocument,
     "\n  mutation DeleteCredential($id: UUID!, $releaseLicense: Boolean) {\n    deleteCredential(id: $id, releaseLicense: $releaseLicense) {\n      id\n    }\n  }\n": types.DeleteCredentialDocument,
@@ -104,6 +109,7 @@ const documents: Documents = {
     "\n  mutation UpdateFolder($id: UUID!, $input: UpdateFolderInput!) {\n    updateFolder(id: $id, input: $input) {\n      id\n      name\n      parentId\n    }\n  }\n": types.UpdateFolderDocument,
     "\n  mutation DeleteFolder($id: UUID!) {\n    deleteFolder(id: $id) {\n      id\n    }\n  }\n": types.DeleteFolderDocument,
     "\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateDocumentDocument,
+    "\n  mutation InviteByEmail($input: InviteOrganizationMemberInput!) {\n    inviteOrganizationMember(input: $input)\n  }\n": types.InviteByEmailDocument,
     "\n  fragment VerificationFields on IdentityVerification {\n    id\n    method\n    status\n    legalName\n    note\n    rejectionReason\n    decidedAt\n    insertedAt\n  }\n": types.VerificationFieldsFragmentDoc,
     "\n  query IdentitySettings {\n    me {\n      id\n      displayName\n      role\n      identityAssurance\n      legalName\n      identityVerifiedAt\n      identityVerification {\n        ...VerificationFields\n      }\n    }\n  }\n": types.IdentitySettingsDocument,
     "\n  mutation StartIdentityVerification($input: StartIdentityVerificationInput) {\n    startIdentityVerification(input: $input) {\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n": types.StartIdentityVerificationDocument,
@@ -176,6 +182,14 @@ export function graphql(source: "\n  mutation SaveCard {\n    createSetupIntent 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSubscription($input: UpdateSubscriptionInput!) {\n    updateSubscription(input: $input) {\n      planLevel\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      trialEnd\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubscription($input: UpdateSubscriptionInput!) {\n    updateSubscription(input: $input) {\n      planLevel\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      trialEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MeConfirmation {\n    me {\n      id\n      email\n      confirmedAt\n    }\n  }\n"): (typeof documents)["\n  query MeConfirmation {\n    me {\n      id\n      email\n      confirmedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n"): (typeof documents)["\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -268,6 +282,10 @@ export function graphql(source: "\n  mutation DeleteFolder($id: UUID!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteByEmail($input: InviteOrganizationMemberInput!) {\n    inviteOrganizationMember(input: $input)\n  }\n"): (typeof documents)["\n  mutation InviteByEmail($input: InviteOrganizationMemberInput!) {\n    inviteOrganizationMember(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,10 +11,12 @@ import path from 'node:path';
 
 /**
  * First path segments anyone may open: the home page, sign-in and sign-up, the stamp gallery,
- * the public verification page, the directory's avatars, and the APIs (bearer tokens and
+ * the public verification page, the directory's avatars, the pages of emailed links (password
+ * reset, address confirmation, invitations: the link is the proof, and an invitee may have no
+ * account yet; accepting asks for the session on the page), and the APIs (bearer tokens and
  * next-auth's own routes, never the session cookie).
  */
-export const PUBLIC_SEGMENTS: readonly string[] = ['', 'login', 'register', 'stamps', 'verify', 'avatars', 'v1', 'api'];
+export const PUBLIC_SEGMENTS: readonly string[] = ['', 'login', 'register', 'reset-password', 'confirm-email', 'invitations', 'stamps', 'verify', 'avatars', 'v1', 'api'];
 
 /** The name next.config.ts gives the built list (inlined into proxy.ts at build time). */
 export const SIGNED_IN_SEGMENTS_ENV = 'SEALWRIGHT_SIGNED_IN_SEGMENTS';
