@@ -170,7 +170,8 @@ export type JobHandler<T> = (job: QueueJob<T>) => Promise<void>;
 
 /**
  * Run `handler` on the queue's jobs in this process: `concurrency` workers, each claiming up
- * to `batchSize` jobs at a time and working them one after another. A handler that throws
+ * to `batchSize` jobs at a time and working them one after another, then claiming more at once
+ * (polling every `pollingIntervalSeconds` only while the queue is empty). A handler that throws
  * fails its own job only (pg-boss retries it); the others of the batch complete.
  */
 export async function workQueue<T extends object>(
@@ -181,11 +182,16 @@ export async function workQueue<T extends object>(
   const instance = await ensureQueue(definition);
   const ids: string[] = [];
   for (let i = 0; i < concurrency; i++) {
-    ids.push(
-      await instance.work<T>(definition.name, { batchSize, includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs as QueueJob<T>[]) await runJob(instance, definition, job, handler);
-      }),
-    );
+    // Its id, known once `work` answers (a first claim may come back before that).
+    const worker: { id?: string } = {};
+    worker.id = await instance.work<T>(definition.name, { batchSize, includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
+      for (const job of jobs as QueueJob<T>[]) await runJob(instance, definition, job, handler);
+      // pg-boss 10 waits out the polling interval after every fetch, even one that found work,
+      // which would cap a worker at batchSize jobs per interval. Having found work, fetch again
+      // at once; an empty fetch (pg-boss calls no handler then) waits the interval as before.
+      if (worker.id) instance.notifyWorker(worker.id);
+    });
+    ids.push(worker.id);
   }
   const workerIds = globalForQueue.__sealwrightQueue!.workerIds;
   workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), ...ids]);

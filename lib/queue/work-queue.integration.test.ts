@@ -1,0 +1,38 @@
+/**
+ * workQueue's loop on the real pg-boss (PGlite, or PostgreSQL with DATABASE_URL): a worker that
+ * found work claims again at once instead of waiting out its polling interval, so a queue of
+ * jobs is worked at the speed of its handler, not `batchSize` jobs per interval.
+ */
+import crypto from 'node:crypto';
+import { afterAll, expect, it } from 'vitest';
+import { db } from '../db/index.ts';
+import { enqueueInTransaction, prepareQueues, stopQueue, workQueue } from './index.ts';
+import type { QueueDefinition } from './index.ts';
+
+afterAll(() => stopQueue());
+
+it('claims again at once while jobs wait, not batchSize jobs per polling interval', async () => {
+  const queue: QueueDefinition = { name: `test-claim-again-${crypto.randomBytes(4).toString('hex')}`, retryLimit: 0, retryDelay: 1, expireInSeconds: 60 };
+  await prepareQueues(queue);
+  const ids = Array.from({ length: 8 }, () => crypto.randomUUID());
+  await db().$transaction((tx) =>
+    enqueueInTransaction(
+      tx,
+      queue,
+      ids.map((id) => ({ id, data: { n: id } })),
+    ),
+  );
+
+  const done: string[] = [];
+  let allDone!: () => void;
+  const finished = new Promise<void>((resolve) => (allDone = resolve));
+  const started = Date.now();
+  // One worker, two jobs a claim, a 5 s interval: waiting it out after each claim would take 15 s.
+  await workQueue<{ n: string }>(queue, { concurrency: 1, batchSize: 2, pollingIntervalSeconds: 5 }, async (job) => {
+    done.push(job.data.n);
+    if (done.length === ids.length) allDone();
+  });
+  await finished;
+  expect(Date.now() - started).toBeLessThan(4_000);
+  expect([...done].sort()).toEqual([...ids].sort());
+});
