@@ -12,8 +12,8 @@ const newPasswordSchema = z.string().min(10, 'newPassword must be at least 10 ch
 
 /**
  * Mail a password-reset link to the account that uses `email`, if one does. The answer is the
- * same, true, whether or not the address is registered, and takes the same time: the mail goes
- * out after the answer. Limited per address asked for (3 an hour) and per client address
+ * same, true, whether or not the address is registered, and takes the same time: the account is
+ * looked up, and its link made and mailed, after the answer. Limited per address asked for (3 an hour) and per client address
  * (10 an hour), registered or not: RATE_LIMITED past either.
  */
 export async function requestPasswordReset({ email, clientIp, now = new Date() }: { email: string; clientIp?: string | null; now?: Date }): Promise<true> {
@@ -21,14 +21,17 @@ export async function requestPasswordReset({ email, clientIp, now = new Date() }
   if (!address.includes('@') || address.length > 254) throw new AppError('BAD_USER_INPUT', 'email is not a valid address');
   if (clientIp) await limitIp('passwordResetIp', clientIp);
   await limitIp('passwordResetEmail', accountKey(address));
-  const user = await db().user.findUnique({ where: { email: address }, select: { id: true, email: true } });
-  if (!user) return true;
-  const { token, tokenHash } = newLinkToken();
-  await db().emailToken.create({
-    data: { userId: user.id, purpose: 'PASSWORD_RESET', email: user.email, tokenHash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) },
-    select: { id: true },
+  // Everything that differs for a registered address (its lookup, the link, the mail) happens after the answer.
+  sendMailInBackground(async () => {
+    const user = await db().user.findUnique({ where: { email: address }, select: { id: true, email: true } });
+    if (!user) return null;
+    const { token, tokenHash } = newLinkToken();
+    await db().emailToken.create({
+      data: { userId: user.id, purpose: 'PASSWORD_RESET', email: user.email, tokenHash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) },
+      select: { id: true },
+    });
+    return passwordResetMail({ to: user.email, url: linkUrl('/reset-password', token), validHours: PASSWORD_RESET_TTL_MS / 3_600_000 });
   });
-  sendMailInBackground(passwordResetMail({ to: user.email, url: linkUrl('/reset-password', token), validHours: PASSWORD_RESET_TTL_MS / 3_600_000 }));
   return true;
 }
 

@@ -132,10 +132,21 @@ const inflight = ((globalThis as Record<symbol, unknown>)[INFLIGHT] ??= new Set<
 /**
  * Send a mail without waiting for it: the answer of the request must not depend on it, or
  * must not take longer when it is sent (a password reset for a registered address would
- * otherwise be told apart from an unknown one by its time). A stopping server waits for it.
+ * otherwise be told apart from an unknown one by its time). `mail` may be the work that makes
+ * it (null: nothing to send), which then runs after the answer too; its failure is logged. A
+ * stopping server waits for it.
  */
-export function sendMailInBackground(mail: Mail): void {
-  const sending = sendMail(mail);
+export function sendMailInBackground(mail: Mail | (() => Promise<Mail | null>)): void {
+  const sending =
+    typeof mail === 'function'
+      ? mail().then(
+          (made) => (made ? sendMail(made) : false),
+          (err: unknown) => {
+            logger.error('mail could not be prepared', { error: err instanceof Error ? err.message : String(err) });
+            return false;
+          },
+        )
+      : sendMail(mail);
   inflight.add(sending);
   void sending.finally(() => inflight.delete(sending));
   beforeDatabaseClose('mail', () => mailSettled());
