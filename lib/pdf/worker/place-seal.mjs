@@ -31,6 +31,7 @@ import {
   setFillingGrayscaleColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { helveticaWidth, QR_QUIET_MODULES, sealLayout } from './seal-layout.mjs';
 /** @typedef {import('pdf-lib').PDFDict} PDFDict */
 /** @typedef {import('pdf-lib').PDFFont} PDFFont */
 /** @typedef {import('pdf-lib').PDFPage} PDFPage */
@@ -87,11 +88,6 @@ export function toUserRect(frame, x, y, width, height) {
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
-const MARGIN = 14;
-const QR_SIZE = 40;
-const FOOTER_FONT_SIZE = 7;
-const MIN_FONT_SIZE = 4.5;
-
 /**
  * Helvetica when the footer's characters are in its encoding, else the bundled Liberation Sans (subset).
  * @param {PDFDocument} doc
@@ -110,25 +106,6 @@ export async function footerFont(doc, text) {
 }
 
 /**
- * The footer's lines at the largest size from 7 pt down that fits the width: one line, else two (before "verify at").
- * @param {string} text
- * @param {PDFFont} font
- * @param {number} width
- * @returns {{ lines: string[]; size: number }}
- */
-function layoutFooter(text, font, width) {
-  const oneLine = [text];
-  const split = text.lastIndexOf(' \u00b7 verify at ');
-  const twoLines = split > 0 ? [text.slice(0, split), text.slice(split + 3)] : oneLine;
-  for (const lines of [oneLine, twoLines]) {
-    const widest = Math.max(...lines.map((l) => font.widthOfTextAtSize(l, 1)));
-    const size = Math.min(FOOTER_FONT_SIZE, width / widest);
-    if (size >= MIN_FONT_SIZE || lines === twoLines) return { lines, size: Math.max(size, 2) };
-  }
-  return { lines: oneLine, size: MIN_FONT_SIZE };
-}
-
-/**
  * The QR code of a URL as fill operators of dark modules, in a square of `size` at (x, y), with a white quiet zone.
  * @param {string} url
  * @param {number} x
@@ -139,7 +116,7 @@ function layoutFooter(text, font, width) {
 function qrOperators(url, x, y, size) {
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
-  const quiet = 2;
+  const quiet = QR_QUIET_MODULES;
   const cell = size / (n + 2 * quiet);
   /** @param {number} v */
   const num = (v) => PDFNumber.of(Math.round(v * 1000) / 1000);
@@ -211,79 +188,9 @@ async function embedStamp(doc, stampPdf) {
  * @property {FooterPosition} [footerPosition] Where the verification line and its QR code go (BELOW_STAMP when omitted).
  */
 
-/** @typedef {'BELOW_STAMP' | 'BOTTOM_LEFT' | 'BOTTOM_RIGHT' | 'TOP_LEFT' | 'TOP_RIGHT'} FooterPosition */
+/** @typedef {import('./seal-layout.mjs').FooterPosition} FooterPosition */
 
 /** @typedef {{ ref: PDFRef; stampRect: Rect; linkRect: Rect }} SealForm */
-
-/**
- * The verification URL on at most two short lines, cut at a "/" (never inside a word, never
- * hyphenated), at the largest size from 6 pt down to 3 pt that fits `width`.
- * @param {string} url
- * @param {PDFFont} font
- * @param {number} width
- * @returns {{ lines: string[]; size: number }}
- */
-function layoutUrl(url, font, width) {
-  const fits = (/** @type {string[]} */ lines) => Math.min(6, width / Math.max(...lines.map((l) => font.widthOfTextAtSize(l, 1))));
-  const one = [url];
-  if (fits(one) >= 5) return { lines: one, size: fits(one) };
-  // Two lines, cut after the "/" that balances them best.
-  let best = one;
-  let bestSize = fits(one);
-  for (let i = url.indexOf('/') + 1; i > 0 && i < url.length; i = url.indexOf('/', i) + 1) {
-    const lines = [url.slice(0, i), url.slice(i)];
-    const size = fits(lines);
-    if (size > bestSize) [best, bestSize] = [lines, size];
-  }
-  return { lines: best, size: Math.max(bestSize, 3) };
-}
-
-/**
- * Where the footer goes and how it reads, in the page's upright frame: a block of the QR code
- * and text lines. BELOW_STAMP: the URL with its code, centred under the stamp, then a QR code
- * no wider than the stamp (above the stamp when the page has no room below it). A corner: the
- * QR code in that corner inside the margin, the footer line beside it.
- * @param {SealPlacement} placement
- * @param {PDFFont} font
- * @param {{ width: number; height: number; margin: number; stamp: Rect }} frame
- * @returns {{ qr: Rect; lines: { text: string; x: number; y: number }[]; fontSize: number; box: Rect }}
- */
-function footerLayout(placement, font, { width, height, margin, stamp }) {
-  const position = placement.footerPosition ?? 'BELOW_STAMP';
-  if (position === 'BELOW_STAMP') {
-    const [sx, sy, sw] = stamp;
-    const blockWidth = Math.max(sw, 36);
-    const { lines, size } = layoutUrl(placement.verificationUrl, font, blockWidth);
-    const lineHeight = size * 1.25;
-    const qrSize = Math.min(sw * 0.45, 44, blockWidth);
-    const gap = 2;
-    const blockHeight = gap + lines.length * lineHeight + gap + qrSize;
-    const centre = sx + sw / 2;
-    // Under the stamp; above it when the page ends first.
-    const below = sy - blockHeight >= Math.min(margin, 2);
-    const top = below ? sy - gap : Math.min(sy + stamp[3] + blockHeight, height);
-    const textLines = lines.map((text, i) => ({ text, x: centre - font.widthOfTextAtSize(text, size) / 2, y: top - (i + 1) * lineHeight + (lineHeight - size) / 2 + size * 0.2 }));
-    const qrY = top - lines.length * lineHeight - gap - qrSize;
-    const textWidth = Math.max(...lines.map((l) => font.widthOfTextAtSize(l, size)));
-    const boxWidth = Math.max(textWidth, qrSize);
-    return { qr: [centre - qrSize / 2, qrY, qrSize, qrSize], lines: textLines, fontSize: size, box: [centre - boxWidth / 2, qrY, boxWidth, top - qrY] };
-  }
-  const qrSize = Math.min(QR_SIZE, width / 6, height / 6);
-  const right = position === 'BOTTOM_RIGHT' || position === 'TOP_RIGHT';
-  const topCorner = position === 'TOP_LEFT' || position === 'TOP_RIGHT';
-  // At most 60% of the page across, so a corner block stays in its corner (two lines rather than one long one).
-  const textWidthMax = Math.max(Math.min(width - qrSize - 6 - 2 * margin, width * 0.6), 10);
-  const { lines, size: fontSize } = layoutFooter(placement.footer, font, textWidthMax);
-  const lineHeight = fontSize * 1.3;
-  const qrX = right ? width - margin - qrSize : margin;
-  const qrY = topCorner ? height - margin - qrSize : margin;
-  const firstBaseline = qrY + qrSize / 2 + ((lines.length - 1) * lineHeight) / 2 - fontSize / 3;
-  const widths = lines.map((l) => font.widthOfTextAtSize(l, fontSize));
-  const textWidth = Math.max(...widths);
-  const textLines = lines.map((text, i) => ({ text, x: right ? qrX - 6 - widths[i] : qrX + qrSize + 6, y: firstBaseline - i * lineHeight }));
-  const boxX = right ? qrX - 6 - textWidth : qrX;
-  return { qr: [qrX, qrY, qrSize, qrSize], lines: textLines, fontSize, box: [boxX, qrY, qrSize + 6 + textWidth, qrSize] };
-}
 
 /**
  * The whole seal of one page size (stamp, QR code, footer) as one form XObject in the upright frame.
@@ -297,33 +204,28 @@ function footerLayout(placement, font, { width, height, margin, stamp }) {
  * @returns {SealForm}
  */
 function sealForm(doc, width, height, placement, stamp, qr, font) {
-  // The stamp, kept whole on the page.
-  const size = Math.min(placement.size, width, height);
-  const half = size / 2;
-  const cx = Math.min(Math.max(placement.positionX * width, half), width - half);
-  const cy = Math.min(Math.max(height - placement.positionY * height, half), height - half);
-  const scale = size / Math.max(stamp.width, stamp.height);
-  const stampWidth = stamp.width * scale;
-  const stampHeight = stamp.height * scale;
-  const margin = Math.min(MARGIN, width / 20, height / 20);
-  const stampRect = /** @type {Rect} */ ([cx - stampWidth / 2, cy - stampHeight / 2, stampWidth, stampHeight]);
-  const footer = footerLayout(placement, font, { width, height, margin, stamp: stampRect });
-  const [qrX, qrY, qrSize] = footer.qr;
+  // The same layout the dashboard's preview draws (seal-layout.mjs). Helvetica is measured as
+  // drawText draws it, glyph after glyph (pdf-lib's own measure adds kerning that Tj never applies).
+  const measure = font.name === 'Helvetica' ? helveticaWidth : (/** @type {string} */ text, /** @type {number} */ size) => font.widthOfTextAtSize(text, size);
+  const layout = sealLayout({ width, height }, placement, measure, stamp);
+  const [stampX, stampY] = layout.stamp;
+  const scale = layout.stampScale;
+  const [qrX, qrY, qrSize] = layout.qr;
   const operators = [
     pushGraphicsState(),
-    concatTransformationMatrix(scale, 0, 0, scale, cx - stampWidth / 2, cy - stampHeight / 2),
+    concatTransformationMatrix(scale, 0, 0, scale, stampX, stampY),
     drawObject('Stamp'),
     popGraphicsState(),
     pushGraphicsState(),
     concatTransformationMatrix(qrSize / 100, 0, 0, qrSize / 100, qrX, qrY),
     drawObject('QR'),
     popGraphicsState(),
-    ...footer.lines.flatMap((line) =>
-      drawText(font.encodeText(line.text), { color: rgb(0.1, 0.1, 0.1), font: 'F', size: footer.fontSize, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0), x: line.x, y: line.y }),
+    ...layout.lines.flatMap((line) =>
+      drawText(font.encodeText(line.text), { color: rgb(0.1, 0.1, 0.1), font: 'F', size: layout.fontSize, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0), x: line.x, y: line.y }),
     ),
   ];
   const form = doc.context.formXObject(operators, { BBox: [0, 0, width, height], Resources: { XObject: { Stamp: stamp.ref, QR: qr }, Font: { F: font.ref } } });
-  return { ref: doc.context.register(form), stampRect, linkRect: footer.box };
+  return { ref: doc.context.register(form), stampRect: layout.stamp, linkRect: layout.footerBox };
 }
 
 /**
