@@ -71,6 +71,10 @@ const nextConfig: NextConfig = {
       ...['piscina', '@napi-rs/nice*', 'pdf-lib', '@pdf-lib', 'pako', 'tslib', 'qrcode', 'dijkstrajs', 'pngjs', 'pkijs', 'asn1js', '@peculiar/utils', 'bytestreamjs', '@noble/hashes'].map(
         (pkg) => `./node_modules/${pkg}/**/*`,
       ),
+      // Thumbnails (render-thumbnail.mjs): pdf.js's Node build with its font data, and the Skia canvas it draws on.
+      ...['legacy/build', 'standard_fonts', 'cmaps', 'wasm', 'iccs'].map((dir) => `./node_modules/pdfjs-dist/${dir}/**/*`),
+      './node_modules/pdfjs-dist/package.json',
+      './node_modules/@napi-rs/canvas*/**/*',
     ],
   },
   // proxy.ts's signed-in sections: every page folder of app/ but the public ones, read at build time.

@@ -2,6 +2,7 @@ import { db, Prisma } from '../db/index.ts';
 import { AppError, quote } from '../errors.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { lockOrganization } from '../orgs/lock.ts';
+import { memberDocumentsWhere } from './access.ts';
 import { cleanName, cleanText } from './fields.ts';
 
 /** `folders` without a limit answers up to this many (decisions.md "Limits"). */
@@ -192,4 +193,31 @@ export async function deleteFolder({ actor, id }: { actor: Actor; id: string }):
     await tx.documentFolder.delete({ where: { id }, select: { id: true } });
     return { id };
   });
+}
+
+/**
+ * How many documents the actor sees in each of the organization's folders counting every
+ * folder below it (a folder's own documents plus its subfolders'): two queries for the whole
+ * tree, whatever its size, so a page showing many folders asks once.
+ */
+export async function countDocumentsInTrees({ actor }: { actor: Actor }): Promise<Map<string, number>> {
+  const [folders, direct] = await Promise.all([
+    db().documentFolder.findMany({ where: { organizationId: actor.organizationId }, select: { id: true, parentId: true } }),
+    db().document.groupBy({ by: ['folderId'], where: { AND: [memberDocumentsWhere(actor), { folderId: { not: null } }] }, _count: { _all: true } }),
+  ]);
+  const own = new Map(direct.map((d) => [d.folderId!, d._count._all]));
+  const children = new Map<string, string[]>();
+  for (const f of folders) if (f.parentId) children.set(f.parentId, [...(children.get(f.parentId) ?? []), f.id]);
+  const totals = new Map<string, number>();
+  // Iteratively, children before parents (a deep tree must not overflow the stack).
+  const order: string[] = [];
+  const ids = new Set(folders.map((f) => f.id));
+  const stack = folders.filter((f) => !f.parentId || !ids.has(f.parentId)).map((f) => f.id);
+  while (stack.length) {
+    const id = stack.pop()!;
+    order.push(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  for (const id of order.reverse()) totals.set(id, (own.get(id) ?? 0) + (children.get(id) ?? []).reduce((sum, c) => sum + (totals.get(c) ?? 0), 0));
+  return totals;
 }

@@ -2,6 +2,7 @@ import { builder } from '../builder.ts';
 import { DOCUMENT_READER_FACTS, documentStatus, shapeForReader, VERSION_READER_FACTS } from '../../documents/access.ts';
 import { createDocument, uploadDocumentVersion } from '../../documents/create-document.ts';
 import { downloadUrl } from '../../documents/download.ts';
+import { thumbnailUrl } from '../../documents/thumbnail.ts';
 import { countDocuments, getDocument, isDocumentListed, listDocuments } from '../../documents/list-documents.ts';
 import type { DocumentFilter } from '../../documents/list-documents.ts';
 import { deleteDocument, moveDocument, updateDocument } from '../../documents/update-document.ts';
@@ -13,6 +14,16 @@ import { checkLimit, listConnection, MAX_PAGE_SIZE } from './pagination.ts';
 import { User } from './users.ts';
 
 const DocumentStatus = builder.enumType('DocumentStatus', { values: ['DRAFT', 'SEALED', 'ARCHIVED'] as const });
+const DocumentOrder = builder.enumType('DocumentOrder', {
+  description: 'The order of documentsConnection.',
+  values: {
+    NEWEST: { description: 'Newest first (the default).' },
+    OLDEST: { description: 'Oldest first.' },
+    NAME: { description: 'By name, A to Z, ignoring case.' },
+    NAME_DESC: { description: 'By name, Z to A, ignoring case.' },
+    RECENTLY_UPDATED: { description: 'Most recently changed first (renamed, moved, a new version, sealed).' },
+  } as const,
+});
 const DocumentVisibility = builder.enumType('DocumentVisibility', {
   values: {
     PRIVATE: { description: 'Its creator and the organization\u2019s OWNER and ADMIN members.' },
@@ -43,6 +54,12 @@ export const DocumentVersion = builder.prismaObject('DocumentVersion', {
       description: 'A signed URL of the PDF, valid for 15 minutes.',
       select: VERSION_READER_FACTS,
       resolve: (v, _args, ctx) => (shapeForReader('DocumentVersion', v, ctx.actor) ? downloadUrl(v.id) : null),
+    }),
+    thumbnailUrl: t.string({
+      nullable: true,
+      description: 'A signed URL of a PNG of the first page (240 px on its longer side), drawn once per file; it works for one to two hours.',
+      select: VERSION_READER_FACTS,
+      resolve: (v, _args, ctx) => (shapeForReader('DocumentVersion', v, ctx.actor) ? thumbnailUrl(v.id) : null),
     }),
   }),
 });
@@ -92,6 +109,12 @@ export const DocumentRef = builder.prismaObject('Document', {
       description: 'A signed URL of the current version\u2019s PDF, valid for 15 minutes; null without a version.',
       select: { currentVersionId: true },
       resolve: (d) => (d.currentVersionId ? downloadUrl(d.currentVersionId) : null),
+    }),
+    thumbnailUrl: t.string({
+      nullable: true,
+      description: 'A signed URL of a PNG of the current version\u2019s first page (240 px on its longer side); null without a version.',
+      select: { currentVersionId: true },
+      resolve: (d) => (d.currentVersionId ? thumbnailUrl(d.currentVersionId) : null),
     }),
   }),
 });
@@ -153,7 +176,12 @@ builder.queryFields((t) => ({
   documentsConnection: t.prismaConnection(
     {
       type: 'Document',
-      args: { status: t.arg({ type: DocumentStatus }), folderId: t.arg({ type: 'UUID' }) },
+      args: {
+        status: t.arg({ type: DocumentStatus }),
+        folderId: t.arg({ type: 'UUID' }),
+        search: t.arg.string({ description: 'Only the documents whose name contains this, ignoring case (at most 255 characters).' }),
+        orderBy: t.arg({ type: DocumentOrder, description: 'NEWEST when omitted.' }),
+      },
       ...listConnection({
         count: (actor, filter: DocumentFilter) => countDocuments({ actor, filter }),
         isListed: (actor, filter: DocumentFilter, id) => isDocumentListed({ actor, filter, id }),

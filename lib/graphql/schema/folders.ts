@@ -1,11 +1,14 @@
 import { builder } from '../builder.ts';
 import { memberDocumentsWhere } from '../../documents/access.ts';
-import { countFolders, createFolder, deleteFolder, FOLDER_ORDER, isFolderListed, listFolders, MAX_FOLDERS, updateFolder } from '../../documents/folders.ts';
+import { countDocumentsInTrees, countFolders, createFolder, deleteFolder, FOLDER_ORDER, isFolderListed, listFolders, MAX_FOLDERS, updateFolder } from '../../documents/folders.ts';
 import { DOCUMENT_ORDER } from '../../documents/list-documents.ts';
 import { DeleteResult } from './credentials.ts';
 import { listConnection, MAX_PAGE_SIZE } from './pagination.ts';
 
 type InFolder = { parentId?: string | null };
+
+// totalDocumentCount of every folder a request shows comes from one count of the whole tree.
+const treeCounts = new WeakMap<object, Promise<Map<string, number>>>();
 
 // Folders are only ever reached by a member of their organization (Document.folder is null
 // for anyone else), so ctx.actor is set wherever these fields resolve.
@@ -27,6 +30,15 @@ export const DocumentFolder = builder.prismaObject('DocumentFolder', {
       query: (_args, ctx) => ({ where: memberDocumentsWhere(ctx.actor!), orderBy: [...DOCUMENT_ORDER], take: MAX_PAGE_SIZE }),
     }),
     documentCount: t.relationCount('documents', { description: 'How many documents in this folder you may see.', where: (_args, ctx) => memberDocumentsWhere(ctx.actor!) }),
+    totalDocumentCount: t.int({
+      description: 'How many documents you may see in this folder and every folder below it.',
+      select: { id: true },
+      resolve: async (folder, _args, ctx) => {
+        let counts = treeCounts.get(ctx);
+        if (!counts) treeCounts.set(ctx, (counts = countDocumentsInTrees({ actor: ctx.actor! })));
+        return (await counts).get(folder.id) ?? 0;
+      },
+    }),
   }),
 });
 

@@ -7,18 +7,21 @@
  *
  * A task is { op, bytes, ... }; bytes arrive moved, not copied. Answers:
  * - 'read' / 'activeContent': what inspect-pdf.mjs answers ({ ok, ... }), never an error;
+ * - 'thumbnail': the first page as a small PNG ({ png, width, height }, render-thumbnail.mjs);
  * - 'seal': the sealed bytes (moved back), or { failure: { code, message, log } } for a
  *   refusal in words (PdfFailure); anything else thrown is the main thread's to log.
  */
 import { move } from 'piscina';
 import { inspectPdf } from './inspect-pdf.mjs';
 import { PdfFailure } from './pdf-failure.mjs';
+import { renderThumbnail } from './render-thumbnail.mjs';
 import { sealPdf } from './seal-pdf.mjs';
 
 /**
  * @typedef {{ op: 'read' | 'activeContent'; bytes: Uint8Array }} InspectTask
  * @typedef {{ op: 'seal'; bytes: Uint8Array; options: import('./seal-pdf.mjs').SealPdfOptions }} SealTask
- * @typedef {InspectTask | SealTask} PdfTask
+ * @typedef {{ op: 'thumbnail'; bytes: Uint8Array; maxSide: number }} ThumbnailTask
+ * @typedef {InspectTask | ThumbnailTask | SealTask} PdfTask
  */
 
 /**
@@ -35,6 +38,8 @@ export default async function runPdfTask(task) {
     case 'read':
     case 'activeContent':
       return inspectPdf(task.op, task.bytes);
+    case 'thumbnail':
+      return renderThumbnail(task.bytes, task.maxSide);
     case 'seal':
       try {
         return move(owned(await sealPdf(task.bytes, task.options)));
