@@ -57,7 +57,7 @@ async function versionFileFrom(actor: Actor, rawHash: string, title: string, sto
 }
 
 /** PLAN_LIMIT_EXCEEDED when the organization already holds its plan's number of documents (deleted ones do not count). */
-async function checkDocumentLimit(tx: { document: Pick<PrismaClient['document'], 'count'> }, actor: Actor): Promise<void> {
+export async function checkDocumentLimit(tx: { document: Pick<PrismaClient['document'], 'count'> }, actor: Actor): Promise<void> {
   const limit = planOf(actor.plan).maxDocuments;
   if (limit === null) return;
   const held = await tx.document.count({ where: { organizationId: actor.organizationId, deletedAt: null } });
@@ -77,17 +77,20 @@ export async function createDocument<Q extends Prisma.DocumentDefaultArgs = IdOn
   input,
   query,
   store = blobStore(),
+  version,
 }: {
   actor: Actor;
   input: CreateDocumentInput;
   query?: Q;
   store?: BlobStore;
+  /** A PDF already in the blob store (one the PDF tools made) as version 1, with its notes, instead of input.fileHash. */
+  version?: { file: VersionFile; notes: string | null };
 }): Promise<Prisma.DocumentGetPayload<Q>> {
   const name = cleanName(input.name);
   const description = cleanText(input.description, 'description');
   if (input.folderId && !(await findFolder({ actor, id: input.folderId }))) throw new AppError('NOT_FOUND', 'Folder not found');
   await checkDocumentLimit(db(), actor); // before any conversion work; checked again under the lock
-  const file = input.fileHash ? await versionFileFrom(actor, input.fileHash, name, store) : null;
+  const file = version?.file ?? (input.fileHash ? await versionFileFrom(actor, input.fileHash, name, store) : null);
   const created = await db().$transaction(async (tx) => {
     await lockOrganization(tx, actor.organizationId);
     await checkDocumentLimit(tx, actor);
@@ -97,7 +100,7 @@ export async function createDocument<Q extends Prisma.DocumentDefaultArgs = IdOn
       data: { organizationId: actor.organizationId, createdById: actor.userId, name, description, folderId, visibility: input.visibility ?? 'PRIVATE' },
       select: { id: true },
     });
-    if (file) await appendVersion(tx, { documentId: document.id, createdById: actor.userId, file });
+    if (file) await appendVersion(tx, { documentId: document.id, createdById: actor.userId, file, notes: version?.notes ?? null });
     return document;
   });
   // The caller's selection (Pothos's query), once committed; the id without one.

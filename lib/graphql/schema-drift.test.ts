@@ -62,6 +62,13 @@ const QUERIES = [
   'organization',
   'organizationMembers',
   'organizationMembersConnection',
+  'pdfDetailedPageInfo',
+  'pdfInfo',
+  'pdfMetadata',
+  'pdfPageInfo',
+  'pdfSignatures',
+  'pdfText',
+  'pdfValidate',
   'planPrices',
   'professional',
   'professions',
@@ -127,6 +134,17 @@ const MUTATIONS = [
   'resendConfirmation',
   'inviteOrganizationMember',
   'acceptInvitation',
+  // issue 24: the PDF tools
+  'createPdf',
+  'addPdfPage',
+  'addPdfWatermark',
+  'drawOnPdf',
+  'drawPdfImage',
+  'extractPages',
+  'fillPdfForm',
+  'flattenPdfForm',
+  'mergePdfs',
+  'movePdfPage',
 ];
 
 // decisions.md "Additions beyond the seeds" names these mutations exactly, though they sort

@@ -11,6 +11,7 @@ import './documents.ts';
 import './seals.ts';
 import './batch.ts';
 import './billing.ts';
+import './pdf.ts';
 
 /** The executable schema. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -331,6 +331,47 @@ async function findActiveContent(pdf) {
 }
 
 /**
+ * Load a PDF for the PDF tools under the same limits as an upload: parsed with pdf-lib's
+ * decoders capped, its page tree walked with every node visited once (at most MAX_PAGES
+ * pages), and, unless it is encrypted, every stream decoded within the stream limits. Answers
+ * { pdf, pageCount }; a file that cannot be read throws a ReadingRefused saying why in words.
+ * @param {Uint8Array} bytes
+ * @returns {Promise<{ pdf: PDFDocument; pageCount: number }>}
+ */
+export async function loadWithinLimits(bytes) {
+  decodedTotal = 0;
+  refusal = null;
+  inspecting = true;
+  try {
+    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true, parseSpeed: Infinity });
+    const pageCount = countPages(pdf);
+    if (!pdf.isEncrypted) await checkStreams(pdf);
+    return { pdf, pageCount };
+  } catch (err) {
+    const unsafe = refusal ?? (err instanceof UnsafePdfError ? err : null);
+    throw new ReadingRefused(unsafe ? unsafe.message : describe(err), unsafe !== null);
+  } finally {
+    refusal = null;
+    inspecting = false;
+  }
+}
+
+/** A PDF loadWithinLimits refused: `unsafe` when for what reading it would cost, else damaged. */
+export class ReadingRefused extends Error {
+  /**
+   * @param {string} message
+   * @param {boolean} unsafe
+   */
+  constructor(message, unsafe) {
+    super(message);
+    this.unsafe = unsafe;
+  }
+}
+
+/** The most pages a PDF may have, here and in the tools; findActiveContent for pdfValidate. */
+export { MAX_PAGES, findActiveContent };
+
+/**
  * Inspect a PDF: 'read' parses it, counts its pages, decodes every stream within the limits and
  * lists its active content; 'activeContent' only lists that. Never throws: a file that cannot
  * be read is { ok: false, unsafe, message }, unsafe when refused for what it would cost.

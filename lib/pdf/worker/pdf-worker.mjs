@@ -9,19 +9,22 @@
  * - 'read' / 'activeContent': what inspect-pdf.mjs answers ({ ok, ... }), never an error;
  * - 'thumbnail': the first page as a small PNG ({ png, width, height }, render-thumbnail.mjs);
  * - 'seal': the sealed bytes (moved back), or { failure: { code, message, log } } for a
- *   refusal in words (PdfFailure); anything else thrown is the main thread's to log.
+ *   refusal in words (PdfFailure); anything else thrown is the main thread's to log;
+ * - 'tool': a PDF tool's answer (tools/run-tool.mjs): { ok, result, pdf? } or { failure }.
  */
 import { move } from 'piscina';
 import { inspectPdf } from './inspect-pdf.mjs';
 import { PdfFailure } from './pdf-failure.mjs';
 import { renderThumbnail } from './render-thumbnail.mjs';
 import { sealPdf } from './seal-pdf.mjs';
+import { runTool } from './tools/run-tool.mjs';
 
 /**
  * @typedef {{ op: 'read' | 'activeContent'; bytes: Uint8Array }} InspectTask
  * @typedef {{ op: 'seal'; bytes: Uint8Array; options: import('./seal-pdf.mjs').SealPdfOptions }} SealTask
  * @typedef {{ op: 'thumbnail'; bytes: Uint8Array; maxSide: number }} ThumbnailTask
- * @typedef {InspectTask | ThumbnailTask | SealTask} PdfTask
+ * @typedef {import('./tools/run-tool.mjs').ToolTask} ToolTask
+ * @typedef {InspectTask | ThumbnailTask | SealTask | ToolTask} PdfTask
  */
 
 /**
@@ -47,6 +50,8 @@ export default async function runPdfTask(task) {
         if (err instanceof PdfFailure) return { failure: { code: err.code, message: err.message, log: err.log } };
         throw err;
       }
+    case 'tool':
+      return runTool(task);
     default:
       throw new Error(`unknown PDF task ${/** @type {{ op: unknown }} */ (task).op}`);
   }

@@ -1,0 +1,143 @@
+/**
+ * The PDF tools on the PDF pool (lib/pdf/worker/tools/): every reading and edit of a stored
+ * PDF runs on a pool thread, within the upload's reading limits (pages, stream sizes) and the
+ * same time limit, never on the thread that serves requests. Bytes in, facts or bytes out; a
+ * refusal comes back as the AppError it names, a task past its time as TIMEOUT, a thread that
+ * ran out of memory as BAD_USER_INPUT.
+ */
+import { AppError, isErrorCode } from '../errors.ts';
+import { PdfTaskTimeout, PdfThreadEnded, runPdfTask } from './pool.ts';
+import { PDF_READ_TIMEOUT_MS } from './read-pdf.ts';
+import type { ToolTask } from './worker/tools/run-tool.mjs';
+
+type ToolName = ToolTask['tool'];
+
+/** A page's size as it is seen (rotation applied). */
+export interface PdfPageSize {
+  page: number;
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+export interface PdfBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PdfPageDetail extends PdfPageSize {
+  isLandscape: boolean;
+  mediaBox: PdfBox;
+  cropBox: PdfBox;
+  bleedBox: PdfBox;
+  trimBox: PdfBox;
+  artBox: PdfBox;
+}
+
+export interface PdfInfo {
+  pageCount: number;
+  fileSize: number;
+  isEncrypted: boolean;
+  isLinearized: boolean;
+  version: string | null;
+  pageSizes: PdfPageSize[];
+}
+
+export interface PdfMetadata {
+  title: string | null;
+  author: string | null;
+  subject: string | null;
+  keywords: string | null;
+  creator: string | null;
+  producer: string | null;
+  creationDate: string | null;
+  modificationDate: string | null;
+  pageCount: number;
+  pdfVersion: string | null;
+  fileSize: number;
+  isEncrypted: boolean;
+  hasForms: boolean;
+}
+
+export interface PdfSignatureInfo {
+  isSigned: boolean;
+  signatureCount: number;
+  signatures: Array<{ signerName: string | null; signingDate: string | null; signatureType: string | null }>;
+}
+
+export interface PdfValidation {
+  isValid: boolean;
+  issues: string[];
+}
+
+/** What an edit did, beside its new file. */
+export interface PdfEditFacts {
+  pageCount: number;
+  operationsApplied: number;
+  fieldsFilled: number;
+  pagesWatermarked: number;
+}
+
+interface ReadingResults {
+  info: PdfInfo;
+  metadata: PdfMetadata;
+  pageInfo: PdfPageSize[];
+  pageDetail: PdfPageDetail;
+  signatures: PdfSignatureInfo;
+  text: string[];
+  validate: PdfValidation;
+}
+
+type Answer<R> = { ok: true; result: R; pdf?: Uint8Array } | { failure: { code: string; message: string } };
+
+/** How long one tool task may take: the reading limit, for each file it reads. */
+export const PDF_TOOL_TIMEOUT_MS = PDF_READ_TIMEOUT_MS;
+
+async function run<R>(tool: ToolName, files: Uint8Array[] | (() => Promise<Uint8Array[]>), extra: Pick<ToolTask, 'args' | 'names'>, timeoutMs: number): Promise<{ result: R; pdf?: Uint8Array }> {
+  const pack = (loaded: Uint8Array[]): ToolTask => {
+    const bytes = new Uint8Array(loaded.reduce((n, f) => n + f.byteLength, 0));
+    let at = 0;
+    for (const f of loaded) {
+      bytes.set(f, at);
+      at += f.byteLength;
+    }
+    return { op: 'tool', tool, bytes, sizes: loaded.map((f) => f.byteLength), ...extra };
+  };
+  let answer: Answer<R>;
+  try {
+    answer = await runPdfTask<Answer<R>>(typeof files === 'function' ? async () => pack(await files()) : pack(files), { timeoutMs });
+  } catch (err) {
+    if (err instanceof PdfTaskTimeout) throw new AppError('TIMEOUT', `The PDF took longer than ${timeoutMs / 1000} s to process; nothing was changed`);
+    if (err instanceof PdfThreadEnded)
+      throw new AppError('BAD_USER_INPUT', err.exited ? 'The PDF could not be processed: its reading stopped' : 'The PDF could not be processed within the memory a file may use');
+    throw err;
+  }
+  if ('failure' in answer) throw new AppError(isErrorCode(answer.failure.code) ? answer.failure.code : 'INTERNAL_SERVER_ERROR', answer.failure.message);
+  return answer;
+}
+
+/**
+ * A reading of one PDF on the pool: info, metadata, page sizes, one page's boxes, signatures,
+ * text per page, or validation. `bytes` may be a loader, called once a thread is free.
+ */
+export async function readPdfFacts<T extends keyof ReadingResults>(tool: T, bytes: Uint8Array | (() => Promise<Uint8Array>), args: Record<string, unknown> = {}): Promise<ReadingResults[T]> {
+  const files = typeof bytes === 'function' ? async () => [await bytes()] : [bytes];
+  return (await run<ReadingResults[T]>(tool, files, { args }, PDF_TOOL_TIMEOUT_MS)).result;
+}
+
+/**
+ * An edit on the pool: the files it reads (the document's, or several for a merge, plus an
+ * image), its arguments, and `names` to name a source in a refusal. Answers the new PDF and
+ * what was done. The time limit is the reading limit for each file read (at least one).
+ */
+export async function editPdf(
+  tool: Exclude<ToolName, keyof ReadingResults>,
+  files: Uint8Array[] | (() => Promise<Uint8Array[]>),
+  { args = {}, names, fileCount }: { args?: Record<string, unknown>; names?: string[]; fileCount: number },
+): Promise<{ pdf: Uint8Array; facts: PdfEditFacts }> {
+  const answer = await run<PdfEditFacts>(tool, files, { args, names }, PDF_TOOL_TIMEOUT_MS * Math.max(1, fileCount));
+  if (!answer.pdf) throw new Error(`the ${tool} tool answered no PDF`);
+  return { pdf: answer.pdf, facts: answer.result };
+}
