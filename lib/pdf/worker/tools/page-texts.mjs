@@ -76,8 +76,19 @@ function linesOf(runs) {
     if (last && Math.abs(last[0].baseline - run.baseline) <= Math.min(last[0].size, run.size) / 3) last.push(run);
     else groups.push([run]);
   }
-  return groups.map((group) => {
+  // A wide gap on a line (more than two characters) separates pieces that columns may split apart.
+  const segments = groups.flatMap((group) => {
     const ordered = group.sort((a, b) => a.x - b.x);
+    const pieces = [[ordered[0]]];
+    for (const run of ordered.slice(1)) {
+      const last = pieces[pieces.length - 1];
+      const right = Math.max(...last.map((r) => r.right));
+      if (run.x - right > Math.max(run.size, last[0].size) * 2) pieces.push([run]);
+      else last.push(run);
+    }
+    return pieces;
+  });
+  return segments.map((ordered) => {
     const size = Math.max(...ordered.map((r) => r.size));
     return {
       runs: ordered,

@@ -51,10 +51,22 @@ async function load(bytes, name) {
   } catch (err) {
     if (err instanceof ReadingRefused) {
       const which = name ? `The PDF of "${name}"` : 'The PDF';
+      if (!err.unsafe && namesEncryption(bytes)) throw new PdfFailure('BAD_USER_INPUT', `${which} is encrypted, and its structure cannot be read without its password`);
       throw new PdfFailure('BAD_USER_INPUT', err.unsafe ? `${which} was refused: ${err.message}` : `${which} cannot be read: ${err.message}`);
     }
     throw err;
   }
+}
+
+/**
+ * Whether a PDF's tail names an /Encrypt dictionary (in its trailer or cross-reference stream
+ * dictionary, which stay in the clear): an encrypted file whose objects sit in encrypted object
+ * streams cannot be parsed without its key.
+ * @param {Uint8Array} bytes
+ */
+function namesEncryption(bytes) {
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(-65_536).toString('latin1');
+  return /\/Encrypt\s+\d+\s+\d+\s+R/.test(tail);
 }
 
 /**
@@ -118,11 +130,16 @@ async function run(task) {
         return { ok: true, result: await validatePdf(pdf, files[0]) };
       } catch (err) {
         if (!(err instanceof ReadingRefused)) throw err;
+        if (!err.unsafe && namesEncryption(files[0]))
+          return { ok: true, result: { isValid: false, issues: ['The file is encrypted: its structure, content and fonts cannot be checked without its password'] } };
         return { ok: true, result: { isValid: false, issues: [err.unsafe ? `It was refused: ${err.message}` : `It cannot be read: ${err.message}`] } };
       }
     }
     case 'text': {
-      await load(files[0]);
+      // Within the limits first; an encrypted file pdf-lib cannot open goes to pdf.js, which tries the empty password.
+      await load(files[0]).catch((err) => {
+        if (!(err instanceof PdfFailure && namesEncryption(files[0]) && /encrypted/.test(err.message))) throw err;
+      });
       try {
         // pdfjs loads on first use: threads that never extract text do not hold it.
         const { pageTexts } = await import('./page-texts.mjs');

@@ -41,6 +41,7 @@ function xrefIssues(pdf, bytes) {
   if (!start) return ['The file has no startxref at its end: it is truncated or damaged'];
   const issues = [];
   if (!/%%EOF\s*$/.test(tail)) issues.push('The file does not end with %%EOF: it may be truncated');
+  /** @type {number | null} */
   let offset = Number(start[1]);
   let wrong = 0;
   let checked = 0;
@@ -88,8 +89,12 @@ function xrefIssues(pdf, bytes) {
     } else {
       const stream = streamAt(pdf, bytes, offset);
       if (!(stream instanceof PDFRawStream) || stream.dict.lookup(PDFName.of('Type')) !== PDFName.of('XRef')) {
-        issues.push(`The cross-reference offset ${offset} points at neither a cross-reference table nor a cross-reference stream`);
-        break;
+        issues.push(`The cross-reference table is broken: startxref or /Prev points at offset ${offset}, where there is neither a cross-reference table nor a cross-reference stream`);
+        // The last table in the file, if there is one, is checked instead (readers rebuild from it or from the objects).
+        const fallback = latin1(bytes).lastIndexOf('\nxref');
+        if (fallback < 0 || seen.has(fallback + 1)) break;
+        offset = fallback + 1;
+        continue;
       }
       const result = xrefStreamEntries(stream);
       if (!result) {
