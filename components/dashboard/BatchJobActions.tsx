@@ -39,6 +39,7 @@ export function BatchJobActions({ job, idle = null }: { job: Pick<BatchJobFields
           positionX: full.positionX,
           positionY: full.positionY,
           size: full.size,
+          footerPosition: full.footerPosition,
         });
       } catch (err) {
         throw new Error(nameDocuments(describeError(err), names));

@@ -7,6 +7,7 @@ import { graphql } from '../gql/index.ts';
 import type { SealMutation } from '../gql/graphql.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DataTable } from './DataTable.tsx';
+import { DocumentActions, NewVersionForm, VISIBILITIES } from './DocumentActions.tsx';
 import { SealDialog } from './SealDialog.tsx';
 import { FirstLoad } from './use-action.tsx';
 
@@ -16,6 +17,7 @@ const DOCUMENT = graphql(`
       id
       name
       status
+      visibility
       versionCount
       downloadUrl
       folder {
@@ -29,6 +31,7 @@ const DOCUMENT = graphql(`
         insertedAt
         notes
         downloadUrl
+        thumbnailUrl
         seal {
           id
           verificationCode
@@ -74,7 +77,7 @@ function Sealed({ seal, qr }: { seal: SealResult; qr: string }) {
   );
 }
 
-export function DocumentDetail({ id }: { id: string }) {
+export function DocumentDetail({ id, verifyBase }: { id: string; verifyBase: string }) {
   const { data, loading, error, refetch } = useQuery(DOCUMENT, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [seal] = useMutation(SEAL);
   const [sealing, setSealing] = useState(false);
@@ -98,7 +101,7 @@ export function DocumentDetail({ id }: { id: string }) {
         <h1>{doc.name}</h1>
         <p>
           <span className={`badge ${doc.status === 'SEALED' ? 'ok' : 'warn'}`}>{doc.status.charAt(0) + doc.status.slice(1).toLowerCase()}</span> · {doc.versionCount} version
-          {doc.versionCount === 1 ? '' : 's'}
+          {doc.versionCount === 1 ? '' : 's'} · {VISIBILITIES.find(([v]) => v === doc.visibility)?.[1]}
         </p>
         <div className="actions">
           {doc.downloadUrl && (
@@ -114,14 +117,21 @@ export function DocumentDetail({ id }: { id: string }) {
         </div>
       </div>
       <section aria-labelledby="versions-title" className="stack">
-        <h2 id="versions-title">Versions</h2>
-        <DataTable columns={['Version', 'Added', 'SHA-256', 'Seal', 'File']}>
+        <h2 id="versions-title">Version history</h2>
+        <DataTable columns={['Version', 'Added', 'What changed', 'SHA-256', 'Seal', 'File']}>
           {[...doc.versions]
             .sort((a, b) => b.versionNumber - a.versionNumber)
             .map((v) => (
               <tr key={v.id}>
-                <td data-label="Version">{v.versionNumber}</td>
+                <td data-label="Version">
+                  <span className="version-cell">
+                    {v.thumbnailUrl && <img className="thumb" src={v.thumbnailUrl} alt="" width={48} height={48} loading="lazy" />}
+                    {v.versionNumber}
+                    {v.versionNumber === Math.max(...doc.versions.map((x) => x.versionNumber)) && <span className="muted"> (current)</span>}
+                  </span>
+                </td>
                 <td data-label="Added">{new Date(v.insertedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <td data-label="What changed">{v.notes ?? <span className="muted">—</span>}</td>
                 <td data-label="SHA-256">
                   <code title={v.fileHash}>{v.fileHash.slice(0, 12)}…</code>
                 </td>
@@ -136,7 +146,15 @@ export function DocumentDetail({ id }: { id: string }) {
               </tr>
             ))}
         </DataTable>
+        {doc.status === 'DRAFT' ? (
+          <NewVersionForm documentId={doc.id} onDone={refetch} />
+        ) : doc.status === 'SEALED' ? (
+          <p className="muted">A sealed version never changes: to issue a revision, upload it as a new document and seal that.</p>
+        ) : (
+          <p className="muted">An archived document takes no new versions until it is unarchived.</p>
+        )}
       </section>
+      <DocumentActions doc={doc} onChanged={refetch} />
       {sealing && (
         <SealDialog
           title={`Seal “${doc.name}”`}
@@ -144,6 +162,8 @@ export function DocumentDetail({ id }: { id: string }) {
           pickPage
           submitLabel="Seal document"
           busyLabel="Sealing…"
+          subject={`“${doc.name}”`}
+          verifyBase={verifyBase}
           onSubmit={async (choice) => {
             const { data: sealedData } = await seal({ variables: { input: { documentId: doc.id, ...choice } } });
             const sealed = sealedData!.sealDocument!;

@@ -1,16 +1,16 @@
 'use client';
 
-import { useCallback, useState } from 'react';
-import type { DragEvent, FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
 import { graphql } from '../gql/index.ts';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import type { FolderFieldsFragment } from '../gql/graphql.ts';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { DocumentOrder, DocumentStatus } from '../gql/graphql.ts';
 import { describeError } from './api-errors.ts';
-import { uploadWithProgress } from './upload.ts';
 import { DataTable } from './DataTable.tsx';
+import { flatten, FolderPanel, withSubtrees } from './FolderPanel.tsx';
+import type { Folder } from './FolderPanel.tsx';
 import { SealSelected } from './SealSelected.tsx';
+import { Uploader } from './Uploader.tsx';
 
 graphql(`
   fragment FolderFields on DocumentFolder {
@@ -18,6 +18,7 @@ graphql(`
     name
     parentId
     documentCount
+    totalDocumentCount
   }
 `);
 // Three levels of the tree at a time (a query's cost grows 20-fold per nested list: this one
@@ -55,8 +56,8 @@ const SUBFOLDERS = graphql(`
 `);
 
 const DOCUMENTS = graphql(`
-  query Documents($folderId: UUID, $after: String, $first: Int!) {
-    documentsConnection(first: $first, after: $after, folderId: $folderId) {
+  query Documents($folderId: UUID, $after: String, $first: Int!, $search: String, $orderBy: DocumentOrder, $status: DocumentStatus) {
+    documentsConnection(first: $first, after: $after, folderId: $folderId, search: $search, orderBy: $orderBy, status: $status) {
       totalCount
       pageInfo {
         hasNextPage
@@ -69,7 +70,9 @@ const DOCUMENTS = graphql(`
           status
           versionCount
           downloadUrl
+          thumbnailUrl
           insertedAt
+          updatedAt
           folder {
             id
             name
@@ -79,265 +82,6 @@ const DOCUMENTS = graphql(`
     }
   }
 `);
-
-const CREATE_FOLDER = graphql(`
-  mutation CreateFolder($input: CreateFolderInput!) {
-    createFolder(input: $input) {
-      id
-      name
-    }
-  }
-`);
-const UPDATE_FOLDER = graphql(`
-  mutation UpdateFolder($id: UUID!, $input: UpdateFolderInput!) {
-    updateFolder(id: $id, input: $input) {
-      id
-      name
-      parentId
-    }
-  }
-`);
-const DELETE_FOLDER = graphql(`
-  mutation DeleteFolder($id: UUID!) {
-    deleteFolder(id: $id) {
-      id
-    }
-  }
-`);
-const CREATE_DOCUMENT = graphql(`
-  mutation CreateDocument($input: CreateDocumentInput!) {
-    createDocument(input: $input) {
-      id
-      name
-    }
-  }
-`);
-
-/** A folder of the tree as shown: the levels loaded with it, and the subtrees loaded later hung under it. */
-type Folder = FolderFieldsFragment & { children?: Folder[] };
-
-/** The tree with the subtrees loaded later hung under their folders. */
-function withSubtrees(folders: Folder[], subtrees: Record<string, Folder[]>): Folder[] {
-  return folders.map((f) => {
-    const children = f.children ?? subtrees[f.id];
-    return children ? { ...f, children: withSubtrees(children, subtrees) } : f;
-  });
-}
-
-function flatten(folders: Folder[], depth = 0, out: Array<Folder & { depth: number }> = []) {
-  for (const f of folders) {
-    out.push({ ...f, depth });
-    if (f.children) flatten(f.children, depth + 1, out);
-  }
-  return out;
-}
-
-function FolderTree({ folders, selected, onSelect }: { folders: Folder[]; selected: string | null; onSelect: (id: string | null) => void }) {
-  const item = (id: string | null, label: string, count?: number) => (
-    <button type="button" className={`tree-button${selected === id ? ' selected' : ''}`} aria-pressed={selected === id} onClick={() => onSelect(id)}>
-      {label}
-      {count !== undefined && <span className="muted"> ({count})</span>}
-    </button>
-  );
-  const render = (items: Folder[]) => (
-    <ul>
-      {items.map((f) => (
-        <li key={f.id}>
-          {item(f.id, f.name, f.documentCount)}
-          {f.children && f.children.length > 0 && render(f.children)}
-        </li>
-      ))}
-    </ul>
-  );
-  return (
-    <nav aria-label="Folders" className="tree">
-      <ul>
-        <li>{item(null, 'All documents')}</li>
-      </ul>
-      {folders.length > 0 && render(folders)}
-    </nav>
-  );
-}
-
-function FolderActions({ folders, selected, onDone }: { folders: Folder[]; selected: (Folder & { depth: number }) | null; onDone: (selectId?: string | null) => Promise<unknown> }) {
-  const [create] = useMutation(CREATE_FOLDER);
-  const [update] = useMutation(UPDATE_FOLDER);
-  const [remove] = useMutation(DELETE_FOLDER);
-  const [status, setStatus] = useState<{ ok?: string; error?: string }>({});
-  const all = flatten(folders);
-  async function run(action: () => Promise<string>, select?: string | null) {
-    setStatus({});
-    try {
-      const ok = await action();
-      await onDone(select);
-      setStatus({ ok });
-    } catch (err) {
-      setStatus({ error: describeError(err) });
-    }
-  }
-  function createSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const target = event.currentTarget;
-    const name = String(new FormData(target).get('name') ?? '');
-    void run(async () => {
-      await create({ variables: { input: { name, parentId: selected?.id ?? null } } });
-      target.reset();
-      return `Folder “${name}” created${selected ? ` in ${selected.name}` : ''}.`;
-    });
-  }
-  function renameSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get('name') ?? '');
-    if (!selected) return;
-    void run(async () => {
-      await update({ variables: { id: selected.id, input: { name } } });
-      return `Renamed to “${name}”.`;
-    });
-  }
-  function moveSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parentId = String(new FormData(event.currentTarget).get('parentId') ?? '') || null;
-    if (!selected) return;
-    void run(async () => {
-      await update({ variables: { id: selected.id, input: { parentId } } });
-      return `Moved “${selected.name}” to ${parentId ? all.find((f) => f.id === parentId)?.name : 'the top level'}.`;
-    });
-  }
-  function deleteFolder() {
-    if (!selected) return;
-    void run(async () => {
-      await remove({ variables: { id: selected.id } });
-      return `Folder “${selected.name}” deleted; what it held moved up a level.`;
-    }, null);
-  }
-  return (
-    <div className="stack">
-      <form className="inline-form" onSubmit={createSubmit}>
-        <label>
-          New folder{selected ? ` in ${selected.name}` : ''}
-          <input name="name" required maxLength={100} />
-        </label>
-        <button type="submit" className="secondary">
-          Create folder
-        </button>
-      </form>
-      {selected && (
-        <>
-          <form className="inline-form" onSubmit={renameSubmit} key={`rename-${selected.id}`}>
-            <label>
-              Rename “{selected.name}”
-              <input name="name" required maxLength={100} defaultValue={selected.name} />
-            </label>
-            <button type="submit" className="secondary">
-              Rename
-            </button>
-          </form>
-          <form className="inline-form" onSubmit={moveSubmit} key={`move-${selected.id}`}>
-            <label>
-              Move “{selected.name}” to
-              <select name="parentId" defaultValue={selected.parentId ?? ''}>
-                <option value="">Top level</option>
-                {all
-                  .filter((f) => f.id !== selected.id)
-                  .map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {'\u00a0\u00a0'.repeat(f.depth)}
-                      {f.name}
-                    </option>
-                  ))}
-              </select>
-            </label>
-            <button type="submit" className="secondary">
-              Move
-            </button>
-          </form>
-          <button type="button" className="secondary danger" onClick={deleteFolder}>
-            Delete folder “{selected.name}”
-          </button>
-        </>
-      )}
-      {status.error && (
-        <p className="error" role="alert">
-          {status.error}
-        </p>
-      )}
-      {status.ok && (
-        <p className="success" role="status">
-          {status.ok}
-        </p>
-      )}
-    </div>
-  );
-}
-
-interface UploadItem {
-  key: string;
-  name: string;
-  progress: number;
-  state: 'uploading' | 'creating' | 'done' | 'failed';
-  message?: string;
-  documentId?: string;
-}
-
-function Uploader({ folderId, onUploaded }: { folderId: string | null; onUploaded: () => void }) {
-  const { data: session } = useSession();
-  const token = (session as { accessToken?: string | null } | null)?.accessToken ?? null;
-  const [createDocument] = useMutation(CREATE_DOCUMENT);
-  const [items, setItems] = useState<UploadItem[]>([]);
-  const [over, setOver] = useState(false);
-  const patch = (key: string, change: Partial<UploadItem>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
-
-  async function one(file: File) {
-    const key = `${file.name}-${file.size}-${Math.random()}`;
-    setItems((all) => [...all, { key, name: file.name, progress: 0, state: 'uploading' }]);
-    try {
-      const fileHash = await uploadWithProgress(file, token, (p) => patch(key, { progress: p }));
-      patch(key, { state: 'creating', progress: 1 });
-      const name = file.name.replace(/\.(pdf|png|jpe?g|tiff?)$/i, '') || file.name;
-      const { data } = await createDocument({ variables: { input: { name, fileHash, folderId } } });
-      patch(key, { state: 'done', documentId: data!.createDocument!.id });
-      onUploaded();
-    } catch (err) {
-      patch(key, { state: 'failed', message: describeError(err) });
-    }
-  }
-  function take(files: FileList | null) {
-    if (!files) return;
-    // One at a time: the server reads uploads in turn anyway, and each bar then moves steadily.
-    void (async () => {
-      for (const f of Array.from(files)) await one(f);
-    })();
-  }
-  function drop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setOver(false);
-    take(event.dataTransfer.files);
-  }
-  return (
-    <div className="stack">
-      <div className={`drop-zone${over ? ' over' : ''}`} onDragOver={(e) => (e.preventDefault(), setOver(true))} onDragLeave={() => setOver(false)} onDrop={drop} data-testid="upload-drop-zone">
-        <p>Drop PDFs or images here (PDF, PNG, JPEG, TIFF; up to 16 MB each), or</p>
-        <label className="file-button">
-          Choose files
-          <input type="file" multiple accept="application/pdf,image/png,image/jpeg,image/tiff" onChange={(e) => (take(e.currentTarget.files), (e.currentTarget.value = ''))} />
-        </label>
-      </div>
-      {items.length > 0 && (
-        <ul className="uploads" aria-label="Uploads">
-          {items.map((i) => (
-            <li key={i.key}>
-              <span className="upload-name">{i.name}</span>
-              <progress max={1} value={i.progress} aria-label={`Upload of ${i.name}`} />
-              <span role="status" className={i.state === 'failed' ? 'error' : 'muted'}>
-                {i.state === 'uploading' ? `${Math.round(i.progress * 100)}%` : i.state === 'creating' ? 'Saving…' : i.state === 'done' ? 'Uploaded' : i.message}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 const STATUS_TONE: Record<string, string> = { SEALED: 'ok', DRAFT: 'warn', ARCHIVED: '' };
 
@@ -362,9 +106,44 @@ function SelectAll({ total, chosen, onChange }: { total: number; chosen: number;
   );
 }
 
-export function DocumentsPanel() {
+const ORDERS: ReadonlyArray<readonly [DocumentOrder, string]> = [
+  ['NEWEST', 'Newest first'],
+  ['OLDEST', 'Oldest first'],
+  ['NAME', 'Name, A to Z'],
+  ['NAME_DESC', 'Name, Z to A'],
+  ['RECENTLY_UPDATED', 'Recently changed'],
+];
+const STATUSES: ReadonlyArray<readonly [DocumentStatus | '', string]> = [
+  ['', 'Any status'],
+  ['DRAFT', 'Drafts'],
+  ['SEALED', 'Sealed'],
+  ['ARCHIVED', 'Archived'],
+];
+
+/** What is typed, once typing pauses (a request per pause, not per key). */
+function useSettled(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The first page, small; nothing when there is no file or it cannot be drawn (the name says what it is). */
+function Thumbnail({ url }: { url?: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!url || failed) return <span className="thumb thumb-empty" aria-hidden="true" />;
+  return <img className="thumb" src={url} alt="" width={48} height={48} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+}
+
+export function DocumentsPanel({ verifyBase }: { verifyBase: string }) {
   const [folderId, setFolderId] = useState<string | null>(null);
-  // The documents selected for sealing, among those shown: another folder starts afresh.
+  const [searchText, setSearchText] = useState('');
+  const search = useSettled(searchText.trim());
+  const [orderBy, setOrderBy] = useState<DocumentOrder>('NEWEST');
+  const [status, setStatus] = useState<DocumentStatus | ''>('');
+  // The documents selected for sealing, among those shown: another folder or filter starts afresh.
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const folders = useQuery(FOLDERS, { fetchPolicy: 'cache-and-network' });
   const client = useApolloClient();
@@ -381,14 +160,15 @@ export function DocumentsPanel() {
     },
     [client],
   );
-  const docs = useQuery(DOCUMENTS, { variables: { folderId, first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const filters = { folderId, search: search || null, orderBy, status: status || null };
+  const docs = useQuery(DOCUMENTS, { variables: { ...filters, first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const [loadingMore, setLoadingMore] = useState(false);
   const pageInfo = docs.data?.documentsConnection.pageInfo;
   const showMore = async () => {
     setLoadingMore(true);
     try {
       await docs.fetchMore({
-        variables: { folderId, first: PAGE_SIZE, after: pageInfo?.endCursor },
+        variables: { ...filters, first: PAGE_SIZE, after: pageInfo?.endCursor },
         updateQuery: (previous, { fetchMoreResult }) => ({
           documentsConnection: { ...fetchMoreResult.documentsConnection, edges: [...(previous?.documentsConnection?.edges ?? []), ...fetchMoreResult.documentsConnection.edges] },
         }),
@@ -415,6 +195,7 @@ export function DocumentsPanel() {
   const rows = docs.data?.documentsConnection.edges.map((e) => e.node) ?? [];
   const selectable = rows.filter(sealable);
   const chosen = selectable.filter((d) => picked.has(d.id));
+  const filtered = Boolean(search || status);
   const toggle = (id: string, on: boolean) =>
     setPicked((current) => {
       const next = new Set(current);
@@ -431,18 +212,43 @@ export function DocumentsPanel() {
             Loading folders…
           </p>
         ) : (
-          <FolderTree folders={tree} selected={folderId} onSelect={select} />
+          <FolderPanel folders={tree} selected={folderId} onSelect={select} onDone={refresh} />
         )}
         {folders.error && (
           <p className="error" role="alert">
             {describeError(folders.error)}
           </p>
         )}
-        <FolderActions folders={tree} selected={selected} onDone={refresh} />
       </aside>
       <section className="stack" aria-labelledby="list-title">
         <h2 id="list-title">{selected ? selected.name : 'All documents'}</h2>
         <Uploader folderId={folderId} onUploaded={() => void refresh()} />
+        <div className="list-controls" role="search" aria-label="Documents">
+          <label>
+            Search by name
+            <input type="search" value={searchText} onChange={(e) => (setSearchText(e.currentTarget.value), setPicked(new Set()))} maxLength={255} placeholder="Part of a name" />
+          </label>
+          <label>
+            Sort
+            <select value={orderBy} onChange={(e) => (setOrderBy(e.currentTarget.value as DocumentOrder), setPicked(new Set()))}>
+              {ORDERS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Status
+            <select value={status} onChange={(e) => (setStatus(e.currentTarget.value as DocumentStatus | ''), setPicked(new Set()))}>
+              {STATUSES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
         {docs.loading && !docs.data ? (
           <p className="muted" role="status">
             Loading documents…
@@ -452,12 +258,16 @@ export function DocumentsPanel() {
             {describeError(docs.error)}
           </p>
         ) : rows.length === 0 ? (
-          <p className="empty">{selected ? 'This folder is empty.' : 'No documents yet.'} Drop a PDF above to start.</p>
+          <p className="empty">
+            {filtered
+              ? `No documents ${search ? `named like “${search}”` : ''}${search && status ? ' and ' : ''}${status ? `${STATUSES.find(([v]) => v === status)?.[1].toLowerCase()}` : ''}${selected ? ' in this folder' : ''}.`
+              : `${selected ? 'This folder is empty.' : 'No documents yet.'} Drop a PDF above to start.`}
+          </p>
         ) : (
           <>
             <div className="selection-bar">
               <SelectAll total={selectable.length} chosen={chosen.length} onChange={(all) => setPicked(new Set(all ? selectable.map((d) => d.id) : []))} />
-              <SealSelected documents={chosen} onClear={() => setPicked(new Set())} />
+              <SealSelected documents={chosen} onClear={() => setPicked(new Set())} verifyBase={verifyBase} />
             </div>
             <DataTable
               columns={[
@@ -484,7 +294,10 @@ export function DocumentsPanel() {
                     />
                   </td>
                   <td data-label="Name">
-                    <Link href={`/documents/${d.id}`}>{d.name}</Link>
+                    <Link href={`/documents/${d.id}`} className="document-link">
+                      <Thumbnail url={d.thumbnailUrl} />
+                      <span>{d.name}</span>
+                    </Link>
                   </td>
                   <td data-label="Status">
                     <span className={`badge ${STATUS_TONE[d.status] ?? ''}`}>{d.status.charAt(0) + d.status.slice(1).toLowerCase()}</span>

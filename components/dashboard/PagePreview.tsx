@@ -4,10 +4,21 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * A page of a PDF drawn in the browser with pdf.js (its worker bundled with the app, nothing
- * fetched from elsewhere). Reports the page count and the page's size in points; when the page
- * cannot be drawn, the box keeps the page's proportions and says so.
+ * fetched from elsewhere). Reports the page count and the page's size in points, and once drawn
+ * the picture (`onDrawn`, for close-ups); when the page cannot be drawn, the box keeps the
+ * page's proportions and says so.
  */
-export function PagePreview({ url, page, onInfo }: { url: string; page: number; onInfo: (info: { pages: number; width: number; height: number }) => void }) {
+export function PagePreview({
+  url,
+  page,
+  onInfo,
+  onDrawn,
+}: {
+  url: string;
+  page: number;
+  onInfo: (info: { pages: number; width: number; height: number }) => void;
+  onDrawn?: (image: string) => void;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -33,7 +44,9 @@ export function PagePreview({ url, page, onInfo }: { url: string; page: number; 
         target.width = Math.floor(viewport.width);
         target.height = Math.floor(viewport.height);
         await p.render({ canvas: target, viewport }).promise;
-        if (!cancelled) setLoaded(true);
+        if (cancelled) return;
+        setLoaded(true);
+        onDrawn?.(target.toDataURL('image/png'));
       } catch {
         if (!cancelled) setFailed(true);
       }
@@ -42,7 +55,7 @@ export function PagePreview({ url, page, onInfo }: { url: string; page: number; 
       cancelled = true;
       destroy?.();
     };
-  }, [url, page, onInfo]);
+  }, [url, page, onInfo, onDrawn]);
 
   return (
     <>

@@ -16,7 +16,7 @@ interface Selected {
  * The bar shown while documents are selected: their count, "Seal selected…" (the placement
  * dialog once for all of them, then a batch job, whose page opens) and a way to clear.
  */
-export function SealSelected({ documents, onClear }: { documents: Selected[]; onClear: () => void }) {
+export function SealSelected({ documents, onClear, verifyBase }: { documents: Selected[]; onClear: () => void; verifyBase: string }) {
   const [open, setOpen] = useState(false);
   const start = useStartBatch();
   if (documents.length === 0) return null;
@@ -46,6 +46,9 @@ export function SealSelected({ documents, onClear }: { documents: Selected[]; on
           }
           submitLabel={`Seal ${count}`}
           busyLabel="Starting…"
+          subject={documents.length === 1 ? `“${first.name}”` : `${count}: ${documents.map((d) => `“${d.name}”`).join(', ')}`}
+          many={documents.length > 1}
+          verifyBase={verifyBase}
           onSubmit={async (choice) => {
             await start({
               documentIds: documents.map((d) => d.id),
@@ -55,6 +58,7 @@ export function SealSelected({ documents, onClear }: { documents: Selected[]; on
               positionX: choice.positionX,
               positionY: choice.positionY,
               size: choice.size,
+              footerPosition: choice.footerPosition,
             });
           }}
           explainError={(err) => nameDocuments(describeError(err), names)}

@@ -35,6 +35,7 @@ graphql(`
     positionX
     positionY
     size
+    footerPosition
     signingCertificate {
       id
       name

@@ -15,11 +15,15 @@ export function newVerificationCode(): string {
   return code;
 }
 
+/** VERIFY_URL (default APP_URL + /verify), without a trailing slash: what a seal's code is appended to. */
+export function verificationBase(): string {
+  const e = env();
+  return (e.VERIFY_URL ?? `${e.APP_URL.replace(/\/+$/, '')}/verify`).replace(/\/+$/, '');
+}
+
 /** VERIFY_URL (default APP_URL + /verify) + / + code. */
 export function verificationUrl(code: string): string {
-  const e = env();
-  const base = (e.VERIFY_URL ?? `${e.APP_URL.replace(/\/+$/, '')}/verify`).replace(/\/+$/, '');
-  return `${base}/${code}`;
+  return `${verificationBase()}/${code}`;
 }
 
 /** A SHA-256 as a verifier may send it: 64 hex characters in either case, optionally prefixed `sha256:` or `sha-256:`; lowercase hex, or null. */

@@ -12,6 +12,7 @@ import { AppError } from '../errors.ts';
 import { logger } from '../log.ts';
 import { getProfession } from '../stamps/professions.ts';
 import { sealPdf } from '../pdf/seal-pdf.ts';
+import { footerText } from './footer-text.ts';
 import type { FooterPosition } from '../pdf/seal-pdf.ts';
 import type { CmsSigner } from '../pdf/seal-pdf.ts';
 
@@ -25,11 +26,7 @@ export interface SealPlacement {
   footerPosition: FooterPosition;
 }
 
-/** The footer line of decisions.md / the issue: who, which license, when, and where to verify. */
-export function footerText(seal: { holderName: string; licenseType: string; licenseNumber: string; regionCode: string; sealedAt: Date; url: string }): string {
-  const type = getProfession(seal.licenseType)?.name ?? seal.licenseType;
-  return `Sealed by ${seal.holderName}, ${type} ${seal.licenseNumber} (${seal.regionCode}) on ${seal.sealedAt.toISOString().slice(0, 10)} \u00b7 verify at ${seal.url}`;
-}
+export { footerText };
 
 export interface RenderSealedPdfInput {
   original: Uint8Array;
