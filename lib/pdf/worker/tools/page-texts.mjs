@@ -9,11 +9,27 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import vm from 'node:vm';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const require = createRequire(import.meta.url);
 /** pdfjs's character maps, for fonts that name a predefined CMap (CJK text). */
 const CMAP_URL = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'cmaps')}${path.sep}`;
+
+/**
+ * pdf.js's legacy build (the one that runs on Node 20) brings core-js, which replaces
+ * Array.prototype.push in the whole thread with a polyfill (for a V8 edge case with
+ * non-writable lengths that nothing here meets). pdf.js pushes for every glyph: measured on a
+ * 500-page file, the polyfill took about a fifth of the extraction, and it slows whatever else
+ * the thread runs (pdf-lib). The engine's own push is put back once pdf.js has loaded.
+ */
+function restoreNativePush() {
+  const isNative = (/** @type {unknown} */ fn) => typeof fn === 'function' && /\{\s*\[native code\]\s*\}$/.test(Function.prototype.toString.call(fn));
+  if (isNative(Array.prototype.push)) return;
+  const native = vm.runInNewContext('Array.prototype.push');
+  if (isNative(native)) Object.defineProperty(Array.prototype, 'push', { value: native, writable: true, configurable: true, enumerable: false });
+}
+restoreNativePush();
 
 /**
  * @typedef {object} Run A piece of text on a line as the page is seen: x and top grow rightwards and downwards.
@@ -172,6 +188,7 @@ export async function pageTexts(bytes) {
     verbosity: 0,
   });
   const doc = await task.promise;
+  restoreNativePush(); // pdf.js's worker code, loaded with the first document, brings core-js too
   try {
     const texts = [];
     for (let i = 1; i <= doc.numPages; i++) {
