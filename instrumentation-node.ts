@@ -4,7 +4,8 @@
  * have the verification counts held in memory written when the server stops; remove the
  * temporary upload files an earlier run left; then start the lapsed-plan sweep, the periodic
  * credential re-check (CREDENTIAL_RECHECK_INTERVAL_MS, 0: off) and the blob collector
- * (BLOB_COLLECT_INTERVAL_MS, 0: off); and the batch-sealing workers (BATCH_CONCURRENCY, 0: none).
+ * (BLOB_COLLECT_INTERVAL_MS, 0: off); the seal log's catch-up and its signed heads every 10 s; and the
+ * batch-sealing workers (BATCH_CONCURRENCY, 0: none).
  */
 import { env } from './lib/env.ts';
 
@@ -52,6 +53,16 @@ if (env().BLOB_COLLECT_INTERVAL_MS > 0) {
   const { every } = await import('./lib/jobs/every.ts');
   const { collectBlobs } = await import('./lib/storage/collect-blobs.ts');
   every({ name: 'blob collector', intervalMs: env().BLOB_COLLECT_INTERVAL_MS, firstAfterMs: 5 * 60_000, work: () => collectBlobs() });
+}
+
+// The seal log: seals made before it existed are appended once, then a signed tree head every
+// 10 s while entries arrive (readers who need a newer one get it signed on demand).
+{
+  const { every } = await import('./lib/jobs/every.ts');
+  const { appendUnloggedSeals } = await import('./lib/transparency/seal-log.ts');
+  const { HEAD_INTERVAL_MS, signTreeHeadIfDue } = await import('./lib/transparency/heads.ts');
+  void appendUnloggedSeals().catch((err) => console.error(`appending earlier seals to the seal log failed: ${err instanceof Error ? err.message : String(err)}`));
+  every({ name: 'seal log heads', intervalMs: HEAD_INTERVAL_MS, firstAfterMs: HEAD_INTERVAL_MS, work: () => signTreeHeadIfDue() });
 }
 
 // Batch sealing: every instance works the shared queue (pg-boss), unless BATCH_CONCURRENCY=0.

@@ -78,6 +78,12 @@ const schema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The seal log's Ed25519 signing key (PKCS#8 PEM) for its tree heads; unset: generated into DATA_DIR/keys/seal-log-ed25519.pem. */
+  SEAL_LOG_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .refine((v) => v === undefined || /-----BEGIN PRIVATE KEY-----/.test(v), 'must be an Ed25519 private key in PKCS#8 PEM (-----BEGIN PRIVATE KEY-----)'),
   /** The base of verification URLs (a seal's code is appended); default APP_URL + /verify. */
   VERIFY_URL: z
     .string()
@@ -183,6 +189,9 @@ const refined = schema.superRefine((e, ctx) => {
   }
   if (!e.ENCRYPTION_KEY && process.env.VERCEL && e.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'is required on Vercel (DATA_DIR does not persist there)' });
+  }
+  if (!e.SEAL_LOG_KEY && process.env.VERCEL && e.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['SEAL_LOG_KEY'], message: 'is required on Vercel (DATA_DIR does not persist there, and auditors hold the log to one key)' });
   }
   if (Boolean(e.UPSTASH_REDIS_REST_URL) !== Boolean(e.UPSTASH_REDIS_REST_TOKEN)) {
     ctx.addIssue({

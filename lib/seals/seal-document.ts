@@ -25,6 +25,8 @@ import { renderSealedPdf } from './render-sealed-pdf.ts';
 import type { SealPlacement } from './render-sealed-pdf.ts';
 import { SEAL_DEFAULTS, SEAL_SIZE_RANGE } from './seal-defaults.ts';
 import { SEAL_SELECT } from './seal-select.ts';
+import { appendSealToLog } from '../transparency/seal-log.ts';
+import type { SealLogFacts } from '../transparency/entry.ts';
 
 const SEAL_ROW = { select: SEAL_SELECT };
 
@@ -95,10 +97,12 @@ export type SealTransactionStep = (tx: Prisma.TransactionClient, written: SealWr
 
 /**
  * The writes every seal makes beside its Seal and DocumentVersion rows, in its transaction:
- * the place for what must commit or roll back with a seal (the seal log's entry goes here).
+ * the place for what must commit or roll back with a seal. The seal log's entry goes here, so
+ * a seal and its entry exist together or not at all, single or batch.
  */
-async function recordSealWrites(tx: Prisma.TransactionClient, written: SealWritten, signing: { certificateId: string } | null): Promise<void> {
+async function recordSealWrites(tx: Prisma.TransactionClient, written: SealWritten, signing: { certificateId: string } | null, logged: Omit<SealLogFacts, 'documentHash' | 'sealedAt'>): Promise<void> {
   if (signing) await tx.signingCertificate.update({ where: { id: signing.certificateId }, data: { lastUsedAt: written.sealedAt }, select: { id: true } });
+  await appendSealToLog(tx, { ...logged, documentHash: written.documentHash, sealedAt: written.sealedAt });
 }
 
 /**
@@ -182,7 +186,7 @@ export async function sealDocument<Q extends Prisma.SealDefaultArgs = typeof SEA
         sealId: seal.id,
       });
       const written: SealWritten = { sealId: seal.id, versionId: sealedVersion.id, documentId: document.id, documentHash, sealedAt: now, actor };
-      await recordSealWrites(tx, written, signing ? { certificateId: signing.certificate.id } : null);
+      await recordSealWrites(tx, written, signing ? { certificateId: signing.certificate.id } : null, { code, ...snapshot, signingCertificateSha256: signing?.certificate.fingerprintSha256 ?? null });
       for (const step of alsoInTransaction) await step(tx, written);
       await faults.beforeCommit?.();
       return tx.seal.findUniqueOrThrow({ ...((query ?? SEAL_ROW) as Q), where: { id: seal.id } });
