@@ -83,8 +83,25 @@ async function whileAsking<T>(work: () => Promise<T>): Promise<{ answer: T; ms: 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+let idle = 0;
+/**
+ * The bound a trivial query's median answer must keep while PDF work runs: 100 ms, or twice
+ * what it takes with nothing running when the machine itself is slower than that (CI runs many
+ * test files at once on two cores): work on the request thread would take seconds either way.
+ */
+const trivialBound = () => Math.max(100, 2 * idle);
+
 describe('hostile files: a clear answer within the time limit, and the server keeps answering', () => {
-  beforeAll(() => configureRateLimit('pdf', { disabled: true }));
+  beforeAll(async () => {
+    configureRateLimit('pdf', { disabled: true });
+    const times: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const t = performance.now();
+      await gql('{ me { id } }', { token: user.accessToken });
+      times.push(performance.now() - t);
+    }
+    idle = median(times);
+  });
 
   const CASES: Array<[string, () => Promise<Uint8Array> | Uint8Array, RegExp]> = [
     ['an object-stream bomb', objectStreamBomb, /refused: .*decodes to more than 64 MB/],
@@ -109,7 +126,7 @@ describe('hostile files: a clear answer within the time limit, and the server ke
       expect(validation.body.data?.pdfValidate.isValid).toBe(false);
       expect(validation.body.data?.pdfValidate.issues[0]).toMatch(/refused|cannot be read/);
       expect(ms).toBeLessThan(4 * PDF_TOOL_TIMEOUT_MS);
-      expect(median(trivial)).toBeLessThan(100);
+      expect(median(trivial)).toBeLessThan(trivialBound());
     });
   }
 
@@ -127,7 +144,7 @@ describe('hostile files: a clear answer within the time limit, and the server ke
       expect(body.data?.pdfText.text.split('\f')[4999]).toBe('Specification page');
     }
     expect(text.ms).toBeLessThan(PDF_TOOL_TIMEOUT_MS + 5_000);
-    expect(median([...info.trivial, ...text.trivial])).toBeLessThan(100);
+    expect(median([...info.trivial, ...text.trivial])).toBeLessThan(trivialBound());
     expect(text.trivial.length).toBeGreaterThan(3);
   });
 });
