@@ -86,6 +86,8 @@ type Open = 'rename' | 'move' | 'delete' | null;
  */
 export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () => Promise<unknown> }) {
   const [open, setOpen] = useState<Open>(null);
+  // The visibility just chosen, shown at once while it is saved (the document's own once it is).
+  const [choosing, setChoosing] = useState<DocumentVisibility | null>(null);
   const { outcome, run, busy } = useAction();
   const [update] = useMutation(UPDATE_DOCUMENT);
   const [move] = useMutation(MOVE_DOCUMENT);
@@ -140,9 +142,12 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
               type="radio"
               name="visibility"
               value={value}
-              checked={doc.visibility === value}
+              checked={(choosing ?? doc.visibility) === value}
               disabled={busy}
-              onChange={() => void act(() => update({ variables: { id: doc.id, input: { visibility: value } } }), `“${doc.name}” is now visible to: ${label.toLowerCase()}.`)}
+              onChange={() => {
+                setChoosing(value);
+                void act(() => update({ variables: { id: doc.id, input: { visibility: value } } }), `“${doc.name}” is now visible to: ${label.toLowerCase()}.`).finally(() => setChoosing(null));
+              }}
             />
             <span>
               <strong>{label}</strong> <span className="muted">{hint}</span>

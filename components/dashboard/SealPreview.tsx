@@ -144,7 +144,8 @@ export function SealCloseups({
   return (
     <div className="seal-closeups">
       {areas.map(([label, [x, y, w, h]]) => (
-        <figure key={label} className="seal-closeup">
+        // A corner's footer is a long line: it takes the whole width, so its words can be read.
+        <figure key={label} className={w / h > 2.5 ? 'seal-closeup wide' : 'seal-closeup'}>
           <svg viewBox={`${x} ${page.height - y - h} ${w} ${h}`} role="img" aria-label={label} style={{ aspectRatio: `${w} / ${h}` }}>
             <rect x={0} y={0} width={page.width} height={page.height} fill="#fff" />
             {pageImage && <image href={pageImage} x={0} y={0} width={page.width} height={page.height} preserveAspectRatio="none" />}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { getProfession } from '../../lib/stamps/professions.ts';
 import { PagePreview } from './PagePreview.tsx';
@@ -32,6 +32,7 @@ export function SealReview({
   onInfo,
   look,
   onBack,
+  onCancel,
   onSubmit,
   explainError,
 }: {
@@ -42,6 +43,7 @@ export function SealReview({
   onInfo: (info: PageInfo) => void;
   look: FormLook;
   onBack: () => void;
+  onCancel: () => void;
   onSubmit: () => Promise<void>;
   explainError: (error: unknown) => string;
 }) {
@@ -49,6 +51,12 @@ export function SealReview({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pageImage, setPageImage] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new step: the dialog shows it from its top, and focus goes to its heading.
+  useEffect(() => {
+    heading.current?.closest('dialog')?.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const page = { width: info.width, height: info.height };
   const { layout, verificationUrl } = usePreviewLayout(
     page,
@@ -91,7 +99,9 @@ export function SealReview({
         <SealCloseups layout={layout} page={page} url={verificationUrl} stampSvg={credential.stampSvg} pageImage={pageImage} footerPosition={draft.footerPosition} />
       </div>
       <div className="stack">
-        <h3 id="review-title">Review before sealing</h3>
+        <h3 id="review-title" ref={heading} tabIndex={-1}>
+          Review before sealing
+        </h3>
         <dl className="review-facts">
           <dt>Sealing</dt>
           <dd>{look.subject}</dd>
@@ -128,6 +138,9 @@ export function SealReview({
           </button>
           <button type="button" className="secondary" onClick={onBack} disabled={busy}>
             Back
+          </button>
+          <button type="button" className="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
           </button>
         </div>
       </div>

@@ -83,6 +83,7 @@ export function SealSteps({
         onInfo={onInfo}
         look={look}
         onBack={() => setStep('place')}
+        onCancel={onCancel}
         onSubmit={() => onSubmit(choiceOf(draft))}
         explainError={explainError}
       />
