@@ -89,8 +89,10 @@ describe('dashboard: batch sealing', () => {
     await page.getByRole('status').filter({ hasText: '13 selected' }).waitFor();
     await page.getByRole('button', { name: 'Seal selected…' }).click();
     let dialog = page.getByRole('dialog', { name: 'Seal 13 documents' });
-    await dialog.getByRole('button', { name: 'Seal 13 documents' }).waitFor();
+    await dialog.getByRole('button', { name: 'Review and confirm…' }).waitFor();
     await gql('mutation($i: SealDocumentInput!) { sealDocument(input: $i) { id } }', { i: { documentId: ids[12], credentialId } }, token);
+    await dialog.getByRole('button', { name: 'Review and confirm…' }).click();
+    await dialog.getByRole('checkbox', { name: 'I have prepared or directly supervised these documents' }).check();
     await dialog.getByRole('button', { name: 'Seal 13 documents' }).click();
     await dialog.getByRole('alert').filter({ hasText: '“Sheet 13”: The document is already sealed' }).waitFor();
     await expectAccessible(page, 'the batch Seal dialog with a refusal');
@@ -114,6 +116,8 @@ describe('dashboard: batch sealing', () => {
     await dialog.getByRole('radio', { name: 'Last page' }).check();
     await expectAccessible(page, 'the batch Seal dialog');
     await screenshots(page, 'batch-seal-dialog');
+    await dialog.getByRole('button', { name: 'Review and confirm…' }).click();
+    await dialog.getByRole('checkbox', { name: 'I have prepared or directly supervised these documents' }).check();
     await dialog.getByRole('button', { name: 'Seal 12 documents' }).click();
 
     // The job's page: its bar moves up to 100 as the workers seal, and the job ends Completed.

@@ -42,29 +42,41 @@ describe('dashboard: documents, sealing and verification', () => {
     await page.getByText('No documents yet.').waitFor();
     await expectAccessible(page, '/documents (empty)');
 
-    // Folders: create two, rename, nest and move back, delete.
+    // Folders: create two, rename, nest and move back, delete, each from the folder's menu.
     const folders = page.getByRole('navigation', { name: 'Folders' });
-    await page.getByLabel('New folder').fill('Projects');
-    await page.getByRole('button', { name: 'Create folder' }).click();
+    const folderAction = async (folder: string, action: string) => {
+      await folders.getByRole('button', { name: `Actions for folder “${folder}”` }).click();
+      await folders.getByRole('button', { name: action }).click();
+    };
+    await page.getByRole('button', { name: 'New folder…' }).click();
+    let folderDialog = page.getByRole('dialog', { name: 'New folder' });
+    await folderDialog.getByLabel('Folder name').fill('Projects');
+    await folderDialog.getByRole('button', { name: 'Create folder' }).click();
     await page
       .getByText('Folder “Projects” created.')
       .waitFor({ timeout: 10_000 })
       .catch(async (err) => {
         throw new Error(`${err}\n${await page.locator('main').innerText()}`);
       });
-    await folders.getByRole('button', { name: /^Projects/ }).click();
-    await page.getByLabel('Rename “Projects”').fill('Active projects');
-    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await folderAction('Projects', 'Rename…');
+    folderDialog = page.getByRole('dialog', { name: 'Rename folder “Projects”' });
+    await folderDialog.getByLabel('New name').fill('Active projects');
+    await folderDialog.getByRole('button', { name: 'Rename', exact: true }).click();
     await page.getByText('Renamed to “Active projects”.').waitFor();
     await folders.getByRole('button', { name: /^Active projects/ }).waitFor();
-    await page.getByLabel('New folder in Active projects').fill('Bridge');
-    await page.getByRole('button', { name: 'Create folder' }).click();
+    await folderAction('Active projects', 'New folder inside…');
+    folderDialog = page.getByRole('dialog', { name: 'New folder in “Active projects”' });
+    await folderDialog.getByLabel('Folder name').fill('Bridge');
+    await folderDialog.getByRole('button', { name: 'Create folder' }).click();
     await page.getByText('Folder “Bridge” created in Active projects.').waitFor();
-    await folders.getByRole('button', { name: /^Bridge/ }).click();
-    await page.getByLabel('Move “Bridge” to').selectOption({ label: 'Top level' });
-    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await folderAction('Bridge', 'Move…');
+    folderDialog = page.getByRole('dialog', { name: 'Move folder “Bridge”' });
+    await folderDialog.getByLabel('Move to').selectOption({ label: 'Top level' });
+    await folderDialog.getByRole('button', { name: 'Move', exact: true }).click();
     await page.getByText('Moved “Bridge” to the top level.').waitFor();
-    await page.getByRole('button', { name: 'Delete folder “Bridge”' }).click();
+    await folderAction('Bridge', 'Delete…');
+    folderDialog = page.getByRole('dialog', { name: 'Delete folder “Bridge”?' });
+    await folderDialog.getByRole('button', { name: 'Delete folder “Bridge”' }).click();
     await page.getByText('Folder “Bridge” deleted; what it held moved up a level.').waitFor();
     expect(await folders.getByRole('button', { name: /^Bridge/ }).count()).toBe(0);
 
@@ -102,6 +114,8 @@ describe('dashboard: documents, sealing and verification', () => {
     await dialog.getByRole('radio', { name: 'Every page' }).check();
     await expectAccessible(page, 'the Seal dialog');
     await screenshots(page, 'seal-dialog');
+    await dialog.getByRole('button', { name: 'Review and confirm…' }).click();
+    await dialog.getByRole('checkbox', { name: 'I have prepared or directly supervised this document' }).check();
     await dialog.getByRole('button', { name: 'Seal document' }).click();
     await dialog.getByText('Sealed.').waitFor();
     const code = (await dialog.getByTestId('seal-code').textContent())!.trim();
