@@ -154,7 +154,7 @@ describe('email through a real SMTP server', () => {
     await page.getByRole('button', { name: 'Switch to Olive Owner' }).waitFor();
     // Accepting proved the address: no confirmation banner for the invitee (once every query has answered).
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('region', { name: 'Email confirmation' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Confirm your address' }).count()).toBe(0);
 
     // The owner's member list has the new ADMIN.
     await owners.page.reload();
@@ -170,7 +170,7 @@ describe('email through a real SMTP server', () => {
     const user = await register('Casey Confirm');
     const { page, errors } = await openPage();
     await signIn(page, base, '/settings', user.email, user.password);
-    const banner = page.getByRole('region', { name: 'Email confirmation' });
+    const banner = page.getByRole('region', { name: 'Confirm your address' });
     await banner.waitFor();
     expect(await banner.textContent()).toContain(`open the link we sent to ${user.email}`);
     await expectAccessible(page, '/settings (with the confirmation banner)');
@@ -190,7 +190,7 @@ describe('email through a real SMTP server', () => {
     await page.waitForURL(`${base}/settings`);
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('region', { name: 'Email confirmation' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Confirm your address' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

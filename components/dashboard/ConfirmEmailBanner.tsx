@@ -43,7 +43,7 @@ export function ConfirmEmailBanner() {
   }
 
   return (
-    <section className="notice" aria-label="Email confirmation" style={{ marginBottom: '1.5rem' }}>
+    <section className="notice" aria-label="Confirm your address" style={{ marginBottom: '1.5rem' }}>
       <p style={{ margin: 0 }}>
         Please confirm your email address: open the link we sent to <strong style={{ overflowWrap: 'anywhere' }}>{me.email}</strong>.
       </p>

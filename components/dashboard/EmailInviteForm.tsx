@@ -36,7 +36,7 @@ export function EmailInviteForm({ roles }: { roles: Array<{ value: string; label
   };
   return (
     <form className="settings-card" onSubmit={submit} aria-labelledby="email-invite-title">
-      <h2 id="email-invite-title">Invite by email</h2>
+      <h2 id="email-invite-title">Invite someone new</h2>
       <p className="muted">For someone without a Sealwright account yet: they create one with this address from the link, then join.</p>
       <label>
         Address to invite
