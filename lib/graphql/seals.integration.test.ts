@@ -134,6 +134,8 @@ describe('sealDocument, then verification through every door', () => {
       credential: { holder_name: 'Jordan Ellis', license_type: 'engineer', license_number: expect.stringMatching(/^PE\d+$/), region_code: 'TX', status: 'active', identity_assurance: 'self_asserted' },
       seal: { verification_code: code, sealed_at: sealed.sealedAt },
       blockchain: null,
+      // The seal's entry in the public seal log, proved under a signed head (lib/rest/log.integration.test.ts checks the proof).
+      transparency_log: expect.objectContaining({ leaf_index: expect.any(Number), entry: expect.stringContaining(`"code":"${code}"`), signed_tree_head: expect.any(Object) }),
       verification_url: sealed.verificationUrl,
     });
     const viaGraphql = await gql('query($c: String!) { verifySeal(code: $c) { verificationCode documentName sealedAt signerName regionCode credentialStatus isValid documentHash } }', {

@@ -11,6 +11,7 @@ import * as consistencyRoute from '../../app/v1/log/proof/consistency/route.ts';
 import * as inclusionRoute from '../../app/v1/log/proof/inclusion/route.ts';
 import * as sthRoute from '../../app/v1/log/sth/route.ts';
 import { GET as verifyCode } from '../../app/v1/verify/[code]/route.ts';
+import { gql } from '../../test/graphql.ts';
 import { draftDocuments, professional, sealAs } from '../../test/sealing.ts';
 import { resetRateLimits } from '../ratelimit/index.ts';
 import { leafHash, sha256 } from '../transparency/hash.ts';
@@ -115,6 +116,33 @@ describe('GET /v1/log/*', () => {
     await badRequest(await get(consistencyRoute, '/v1/log/proof/consistency?first=0&second=3'), /first must be a whole number of at least 1/);
     await badRequest(await get(consistencyRoute, '/v1/log/proof/consistency?first=1&second=6'), /second \(6\) is larger than the log: it holds 5 entries/);
     await badRequest(await get(consistencyRoute, '/v1/log/proof/consistency?first=1'), /second is required/);
+  });
+
+  it('GET /v1/verify/:code and verifySeal carry the seal’s log entry, proof and signed head beside blockchain: null', async () => {
+    const res = await verifyCode(new Request(`http://localhost/v1/verify/${codes[1]}`, { headers: { 'x-forwarded-for': '192.0.2.200' } }), { params: Promise.resolve({ code: codes[1] }) });
+    const record = await res.json();
+    expect(record.blockchain).toBeNull();
+    const log = record.transparency_log;
+    expect(Object.keys(record).indexOf('transparency_log')).toBe(Object.keys(record).indexOf('blockchain') + 1);
+    expect(log).toMatchObject({ leaf_index: 1, tree_size: 5, entry: expect.stringContaining(`"code":"${codes[1]}"`), signed_tree_head: { tree_size: 5, root_hash: log.root_hash } });
+    expect(JSON.parse(log.entry).document_hash).toBe(record.document.document_hash);
+    expect(await verifyInclusion(sha256, { leaf: leafHash(log.entry), index: 1, size: 5, proof: log.inclusion_proof.map((h: string) => fromHex(h)!), root: fromHex(log.root_hash)! })).toBe(true);
+
+    const answer = await gql(
+      `query($code: String!) { verifySeal(code: $code) { verificationCode transparencyLog { leafIndex treeSize rootHash leafHash entry inclusionProof signedTreeHead { treeSize timestamp rootHash signature keyId } } } }`,
+      { variables: { code: codes[1] } },
+    );
+    expect(answer.body.errors).toBeUndefined();
+    const t = answer.body.data!.verifySeal.transparencyLog;
+    expect(t).toEqual({
+      leafIndex: 1,
+      treeSize: 5,
+      rootHash: log.root_hash,
+      leafHash: log.leaf_hash,
+      entry: log.entry,
+      inclusionProof: log.inclusion_proof,
+      signedTreeHead: { treeSize: 5, timestamp: log.signed_tree_head.timestamp, rootHash: log.root_hash, signature: log.signed_tree_head.signature, keyId: log.signed_tree_head.key_id },
+    });
   });
 
   it('shares the verify budget of 60 a minute per address, answers the preflight and refuses writes', async () => {

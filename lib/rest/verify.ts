@@ -10,6 +10,7 @@ import { matchSeal, sealStats, verifyPdf, verifySeal } from '../seals/verify-sea
 import type { SealVerification } from '../seals/verify-seal.ts';
 import { rejectNul } from '../text.ts';
 import { restError, toRestError } from './errors.ts';
+import { transparencyLogJson } from './log.ts';
 import { limitByIp, readTextCapped } from './limit.ts';
 
 const CORS = {
@@ -83,6 +84,7 @@ export function verificationRecord(v: SealVerification) {
     },
     seal: { verification_code: v.verificationCode, sealed_at: v.sealedAt.toISOString() },
     blockchain: null,
+    transparency_log: v.transparencyLog ? transparencyLogJson(v.transparencyLog) : null,
     verification_url: v.verificationUrl,
   };
 }

@@ -9,6 +9,8 @@ import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 import type { IdentityAssurance } from '../identity/assurance.ts';
 import { logger } from '../log.ts';
+import { sealLogRecord } from '../transparency/seal-log.ts';
+import type { SealLogRecord } from '../transparency/seal-log.ts';
 import { VERIFICATION_CODE, verificationUrl } from './code.ts';
 
 const VERIFY_SELECT = {
@@ -55,6 +57,11 @@ export interface SealVerification {
   signerName: string | null;
   issuerName: string | null;
   verificationCount: number;
+  /**
+   * The seal's entry in the public seal log, with its inclusion proof under a signed tree head
+   * (null while a seal made before the log is not yet appended). Only verifySeal fills it.
+   */
+  transparencyLog?: SealLogRecord | null;
 }
 
 /**
@@ -128,8 +135,11 @@ const shared = ((globalThis as Record<symbol, unknown>)[STATE] ??= {
   cache: new Map<string, CacheEntry>(),
   pending: new Map<string, number>(),
   flushTimer: null as NodeJS.Timeout | null,
-}) as { cache: Map<string, CacheEntry>; pending: Map<string, number>; flushTimer: NodeJS.Timeout | null };
+  logCache: new Map<string, { record: SealLogRecord; at: number }>(),
+}) as { cache: Map<string, CacheEntry>; pending: Map<string, number>; flushTimer: NodeJS.Timeout | null; logCache?: Map<string, { record: SealLogRecord; at: number }> };
 const { cache, pending } = shared;
+// A process whose state an older copy of this module made (next dev's reloads) gets it here.
+const logCache = (shared.logCache ??= new Map());
 
 function scheduleFlush() {
   if (shared.flushTimer) return;
@@ -173,10 +183,25 @@ async function countVerification(code: string): Promise<VerifyRow | null> {
   return { ...entry.row, verificationCount: entry.row.verificationCount + entry.counted };
 }
 
-/** GET /v1/verify/:code, verifySeal and the public page: the seal, counted once; null when there is none. */
+/**
+ * A seal's log record, read at most once per CACHE_MS per process like its row: a proof stays
+ * valid in the head it names, and a head at most that old is as good to a verifier.
+ */
+async function logRecordOf(code: string): Promise<SealLogRecord | null> {
+  const cached = logCache.get(code);
+  if (cached && Date.now() - cached.at <= CACHE_MS) return cached.record;
+  const record = await sealLogRecord({ code });
+  logCache.delete(code);
+  // A seal not yet logged is asked again next time.
+  if (record) logCache.set(code, { record, at: Date.now() });
+  if (logCache.size > CACHE_ENTRIES) logCache.delete(logCache.keys().next().value!);
+  return record;
+}
+
+/** GET /v1/verify/:code, verifySeal and the public page: the seal, counted once, with its place in the seal log; null when there is none. */
 export async function verifySeal({ code }: { code: string }): Promise<SealVerification | null> {
   const row = await countVerification(code);
-  return row ? toVerification(row) : null;
+  return row ? { ...toVerification(row), transparencyLog: await logRecordOf(row.verificationCode) } : null;
 }
 
 /** Constant-time equality of two lowercase hex SHA-256 values. */

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
+import { SealLogCheck } from '../../../components/SealLogCheck.tsx';
+import type { LogRecordProps } from '../../../components/seal-log-check.ts';
 import { VerifyDropZone } from '../../../components/VerifyDropZone.tsx';
 import { VerifyShell } from '../../../components/VerifyShell.tsx';
 import { decodeSegment, formatSealedAt } from '../../../components/verify-helpers.ts';
@@ -9,6 +11,8 @@ import { assuranceSentence } from '../../../lib/identity/assurance.ts';
 import { verifySeal } from '../../../lib/seals/verify-seal.ts';
 import type { SealVerification } from '../../../lib/seals/verify-seal.ts';
 import { getProfession } from '../../../lib/stamps/professions.ts';
+import { logKey } from '../../../lib/transparency/log-key.ts';
+import { toHex } from '../../../lib/transparency/merkle.ts';
 import { resolveJurisdiction } from '../../../lib/stamps/jurisdictions.ts';
 
 // Every visit counts one verification and shows the license's standing now.
@@ -40,6 +44,20 @@ const IDENTITY_DETAIL: Record<SealVerification['identityAssurance'], string> = {
   DOCUMENT_VERIFIED: 'When this seal was made, the holder’s legal name had been checked against a government ID with a matching selfie.',
   ORGANIZATION_ATTESTED: 'When this seal was made, an administrator of the holder’s organization, whose own identity is verified from a government ID, had attested the holder’s legal name.',
 };
+
+/** The seal's log record as the browser checks it (plain strings: hex hashes, base64 signature and key). */
+function logRecordProps(log: NonNullable<SealVerification['transparencyLog']>): LogRecordProps {
+  const head = log.signedTreeHead;
+  return {
+    leafIndex: log.leafIndex,
+    treeSize: log.treeSize,
+    rootHash: toHex(log.rootHash),
+    entry: log.entry,
+    inclusionProof: log.inclusionProof.map(toHex),
+    head: { treeSize: head.treeSize, timestamp: head.timestamp.toISOString(), rootHash: toHex(head.rootHash), signature: Buffer.from(head.signature).toString('base64'), keyId: head.keyId },
+    publicKey: Buffer.from(logKey().publicKeyRaw).toString('base64'),
+  };
+}
 
 function regionName(code: string): string {
   const j = resolveJurisdiction(code);
@@ -129,6 +147,15 @@ export default async function SealPage({ params }: Params) {
             {seal.verificationCount} {seal.verificationCount === 1 ? 'time' : 'times'}, this visit included
           </dd>
         </dl>
+      </section>
+
+      <section className="verify-panel" aria-labelledby="seal-log-title">
+        <h2 id="seal-log-title">Public seal log</h2>
+        {seal.transparencyLog ? (
+          <SealLogCheck record={logRecordProps(seal.transparencyLog)} code={seal.verificationCode} documentHash={seal.documentHash} />
+        ) : (
+          <p data-testid="seal-log-missing">This seal was made before the public seal log began and has not been added to it yet.</p>
+        )}
       </section>
 
       <section className="verify-panel" aria-labelledby="check-copy">

@@ -16,6 +16,9 @@ import { countSeals, isSealListed, listSeals } from '../../seals/list-seals.ts';
 import { sealDocument } from '../../seals/seal-document.ts';
 import { verifySeal } from '../../seals/verify-seal.ts';
 import type { SealVerification } from '../../seals/verify-seal.ts';
+import type { SignedTreeHead } from '../../transparency/heads.ts';
+import { toHex } from '../../transparency/merkle.ts';
+import type { SealLogRecord } from '../../transparency/seal-log.ts';
 import { builder } from '../builder.ts';
 import { IdentityAssurance } from './identity.ts';
 import type { ReceivedUpload } from '../../storage/received-upload.ts';
@@ -106,6 +109,31 @@ builder.prismaObject('Seal', {
 
 builder.prismaObjectField('DocumentVersion', 'seal', (t) => t.relation('seal', { nullable: true, description: 'The seal this version carries: it is the sealed PDF, and never changes.' }));
 
+const SignedTreeHeadRef = builder.objectRef<SignedTreeHead>('SignedTreeHead').implement({
+  description:
+    "A signed tree head of the public seal log: its size, root and time, signed with the log's Ed25519 key (GET /v1/log/key) over RFC 6962's TreeHeadSignature bytes (version 0, signature_type 1, timestamp in ms and tree_size as uint64, the root; big-endian).",
+  fields: (t) => ({
+    treeSize: t.exposeInt('treeSize'),
+    timestamp: t.expose('timestamp', { type: 'DateTime', description: 'The signed time, to the millisecond.' }),
+    rootHash: t.string({ description: 'SHA-256 root of the tree, lowercase hex.', resolve: (h) => toHex(h.rootHash) }),
+    signature: t.string({ description: 'Ed25519 signature, standard base64.', resolve: (h) => Buffer.from(h.signature).toString('base64') }),
+    keyId: t.exposeString('keyId', { description: "SHA-256 of the log key's SubjectPublicKeyInfo, lowercase hex." }),
+  }),
+});
+
+const TransparencyLogProof = builder.objectRef<SealLogRecord>('TransparencyLogProof').implement({
+  description: "A seal's entry in the public seal log (RFC 9162 hashing) and the proof that the signed tree head includes it.",
+  fields: (t) => ({
+    leafIndex: t.exposeInt('leafIndex', { description: "The entry's index, from 0." }),
+    treeSize: t.exposeInt('treeSize', { description: 'The size of the tree the proof is in: the signed head’s.' }),
+    rootHash: t.string({ description: 'The root of that tree, lowercase hex.', resolve: (r) => toHex(r.rootHash) }),
+    leafHash: t.string({ description: 'SHA-256(0x00 ‖ entry), lowercase hex.', resolve: (r) => toHex(r.leafHash) }),
+    entry: t.exposeString('entry', { description: 'The canonical JSON entry, byte for byte as hashed.' }),
+    inclusionProof: t.stringList({ description: "The audit path from the leaf's sibling up, lowercase hex (RFC 9162 §2.1.3).", resolve: (r) => r.inclusionProof.map(toHex) }),
+    signedTreeHead: t.field({ type: SignedTreeHeadRef, resolve: (r) => r.signedTreeHead }),
+  }),
+});
+
 const SealVerificationResult = builder.objectRef<SealVerification>('SealVerificationResult').implement({
   description: 'What anyone may learn of a seal by its code.',
   fields: (t) => ({
@@ -121,6 +149,12 @@ const SealVerificationResult = builder.objectRef<SealVerification>('SealVerifica
     identityAssurance: t.expose('identityAssurance', { type: IdentityAssurance, description: "The sealer's identity assurance at the moment of sealing (it never changes)." }),
     isValid: t.exposeBoolean('valid', { description: 'The seal is on record and its sealed PDF is the one whose hash was recorded.' }),
     documentHash: t.exposeString('documentHash', { description: 'SHA-256 of the sealed PDF: compare it with the hash of your copy.' }),
+    transparencyLog: t.field({
+      type: TransparencyLogProof,
+      nullable: true,
+      description: 'Where the seal stands in the public seal log, with the proof to check it (null for a seal made before the log, until it is appended).',
+      resolve: (v) => v.transparencyLog ?? null,
+    }),
   }),
 });
 
