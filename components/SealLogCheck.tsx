@@ -45,20 +45,9 @@ export function SealLogCheck({ record, code, documentHash }: { record: LogRecord
           of the tree head signed on <time dateTime={record.head.timestamp}>{record.head.timestamp.replace('T', ' ').slice(0, 19)} UTC</time>, and checked the log’s Ed25519 signature on it. Anyone can
           download the whole log at <code>/v1/log</code> and audit it.
         </p>
-        <dl className="verify-facts">
-          <dt>Entry index</dt>
-          <dd>{record.leafIndex}</dd>
-          <dt>Tree size</dt>
-          <dd>{record.treeSize}</dd>
-          <dt>Root</dt>
-          <dd>
-            <code className="verify-hash">{record.rootHash}</code>
-          </dd>
-          <dt>Log key</dt>
-          <dd>
-            <code className="verify-hash">{record.head.keyId}</code>
-          </dd>
-        </dl>
+        <p>
+          Entry index {record.leafIndex} in a tree of {record.treeSize}; root <code className="verify-hash">{record.rootHash}</code>; log key <code className="verify-hash">{record.head.keyId}</code>.
+        </p>
       </details>
     </div>
   );

@@ -34,7 +34,7 @@ async function licensedAccount(): Promise<{ token: string; credentialId: string 
     ['architect', 'FL'],
   ]) {
     const { searchProfessionals } = await gql(
-      `{ searchProfessionals(professionSlug: "${profession}", stateCode: "${state}", perPage: 50) { professionals { fullName licenseNumber licenseStatus professionSlug } } }`,
+      `{ searchProfessionals(professionSlug: "${profession}", stateCode: "${state}", perPage: 50) { professionals { fullName licenseNumber licenseStatus } } }`,
     );
     for (const person of searchProfessionals.professionals.filter((p: { licenseStatus: string }) => p.licenseStatus === 'active')) {
       const email = `seal-log-${crypto.randomBytes(5).toString('hex')}@example.test`;
@@ -42,7 +42,7 @@ async function licensedAccount(): Promise<{ token: string; credentialId: string 
       try {
         const { createCredential } = await gql(
           'mutation($i: CreateCredentialInput!) { createCredential(input: $i) { id canSeal } }',
-          { i: { licenseNumber: person.licenseNumber, regionCode: state, licenseType: person.professionSlug } },
+          { i: { licenseNumber: person.licenseNumber, regionCode: state, licenseType: profession } },
           register.accessToken,
         );
         if (createCredential.canSeal) return { token: register.accessToken, credentialId: createCredential.id };
