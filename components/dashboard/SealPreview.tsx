@@ -145,8 +145,14 @@ export function SealCloseups({
     <div className="seal-closeups">
       {areas.map(([label, [x, y, w, h]]) => (
         // A corner's footer is a long line: it takes the whole width, so its words can be read.
-        <figure key={label} className={w / h > 2.5 ? 'seal-closeup wide' : 'seal-closeup'}>
-          <svg viewBox={`${x} ${page.height - y - h} ${w} ${h}`} role="img" aria-label={label} style={{ aspectRatio: `${w} / ${h}` }}>
+        <figure key={label} className={w / h > 2.5 ? 'seal-closeup wide' : 'seal-closeup'} tabIndex={w / h > 2.5 ? 0 : undefined}>
+          <svg
+            viewBox={`${x} ${page.height - y - h} ${w} ${h}`}
+            role="img"
+            aria-label={label}
+            // A long footer line is never drawn smaller than 1.8 px a point (7 pt text at about 12 px): on a phone it scrolls sideways instead.
+            style={{ aspectRatio: `${w} / ${h}`, minWidth: w / h > 2.5 ? `${Math.round(w * 1.8)}px` : undefined }}
+          >
             <rect x={0} y={0} width={page.width} height={page.height} fill="#fff" />
             {pageImage && <image href={pageImage} x={0} y={0} width={page.width} height={page.height} preserveAspectRatio="none" />}
             <SealParts layout={layout} page={page} url={url} stampSvg={stampSvg} />
