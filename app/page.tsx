@@ -33,10 +33,10 @@ export default function Home() {
         </section>
         <section className="card">
           <h2>
-            <a href="/v1/graphql">API</a>
+            <Link href="/api">API</Link>
           </h2>
           <p>
-            GraphQL at <code>POST /v1/graphql</code> (the playground opens there with its credentials), and <code>POST /v1/stamp</code> for stamp images.
+            GraphQL at <code>POST /v1/graphql</code>, REST endpoints under <code>/v1</code> for stamps, files and verification, and the schema to read: what each does, on one page.
           </p>
         </section>
       </div>

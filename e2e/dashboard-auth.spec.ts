@@ -5,6 +5,7 @@
  * page: no console error, no serious or critical axe violation, screenshots at 1440 and 375 px.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -14,7 +15,8 @@ import { expectAccessible, screenshots } from './page-checks.ts';
 const base = inject('baseUrl');
 const browser = sharedBrowser();
 async function openPage(): Promise<{ page: Page; consoleErrors: string[] }> {
-  const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
@@ -87,6 +89,17 @@ describe('dashboard: sign-in, settings and MFA', () => {
     await page.getByRole('button', { name: 'Turn on' }).click();
     await page.getByText('Two-step verification is on.').waitFor();
     expect(await page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').count()).toBe(10);
+    // Copied as one code a line, and downloaded as a text file holding each of them.
+    const codes = (await page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allInnerTexts()).map((c) => c.trim());
+    await page.getByRole('button', { name: 'Copy codes' }).click();
+    await page.getByText('Copied the 10 backup codes.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download codes' }).click()]);
+    expect(download.suggestedFilename()).toBe('sealwright-backup-codes.txt');
+    const saved = fs.readFileSync((await download.path())!, 'utf8');
+    for (const code of codes) expect(saved).toContain(`\n${code}\n`);
+    await page.getByText('Downloaded sealwright-backup-codes.txt.').waitFor();
+    await expectAccessible(page, '/settings (backup codes)');
     await page.getByRole('button', { name: 'Turn off two-step verification' }).waitFor();
     await screenshots(page, 'settings-mfa');
 

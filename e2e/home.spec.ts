@@ -19,6 +19,19 @@ describe('in Chromium', () => {
     await page.close();
   });
 
+  it("links the API card to the public /api page, which links to the schema's SDL", async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base}/`);
+    await page.getByRole('link', { name: 'API', exact: true }).click();
+    await page.waitForURL(`${base}/api`);
+    await page.getByRole('heading', { level: 1, name: 'The Sealwright API' }).waitFor();
+    const href = await page.getByRole('link', { name: '/v1/graphql/schema' }).getAttribute('href');
+    const res = await fetch(`${base}${href}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/type Query \{/);
+    await page.close();
+  });
+
   it('shows the branded 404 page for an unknown address', async () => {
     const page = await browser().newPage();
     const res = await page.goto(`${base}/no/such/page`);

@@ -7,6 +7,7 @@ import type { SettingsQuery } from '../gql/graphql.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { ME_THEME } from './ThemeFromProfile.tsx';
+import { BackupCodes } from './BackupCodes.tsx';
 import { IdentityPanel } from './IdentityPanel.tsx';
 
 const SETTINGS = graphql(`
@@ -221,13 +222,7 @@ function MfaSection({ me, onChange }: { me: Me; onChange: () => void }) {
           <p>
             <strong>Two-step verification is on.</strong> Keep these backup codes somewhere safe: each signs you in once if you lose your authenticator, and they are shown only now.
           </p>
-          <ol className="backup-codes" aria-label="Backup codes">
-            {backupCodes.map((c) => (
-              <li key={c}>
-                <code>{c}</code>
-              </li>
-            ))}
-          </ol>
+          <BackupCodes codes={backupCodes} />
         </div>
       )}
       {me.mfaEnabled ? (
