@@ -5,7 +5,9 @@
  * the server opens it: PGlite allows one process per data directory.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { applyMigrations } from '../lib/db/migrate.ts';
 import { closeDatabase, getDatabase } from '../lib/db/index.ts';
 import { DEMO_USER, seedDemoData } from '../prisma/seed.ts';
@@ -21,6 +23,7 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 }
 
 const database = getDatabase();
+const databaseKind = database.kind;
 /** Whether the demo account is there to sign in with (the embedded database seeds it). */
 let demoAccount = false;
 try {
@@ -39,7 +42,16 @@ try {
 }
 
 const tsx = 'node_modules/tsx/dist/cli.mjs';
-const child = spawn(process.execPath, [tsx, 'scripts/server.ts', ...process.argv.slice(2)], { stdio: ['inherit', 'pipe', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
+// On PostgreSQL, batch sealing runs in a worker process of its own (scripts/batch-worker.ts),
+// started and stopped with the server, at a lower CPU priority: an item's bookkeeping and its PDF
+// threads never take time from the thread that serves requests (issue 22: requests keep their
+// latency while a 500-document job runs). The embedded PGlite belongs to one process, so there
+// the server's own workers seal. BATCH_CONCURRENCY=0 turns batch sealing off here altogether.
+const separateWorker = databaseKind === 'postgres' && process.env.BATCH_CONCURRENCY !== '0';
+const child = spawn(process.execPath, [tsx, 'scripts/server.ts', ...process.argv.slice(2)], {
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...env, NODE_ENV: 'production', ...(separateWorker ? { BATCH_CONCURRENCY: '0' } : {}) },
+});
 // The server's output passes through; once it is ready, say where to sign in (APP_URL's host) and with what.
 let told = false;
 child.stdout!.on('data', (chunk: Buffer) => {
@@ -51,5 +63,33 @@ child.stdout!.on('data', (chunk: Buffer) => {
   const appUrl = (process.env.APP_URL || ready[1]!).replace(/\/+$/, '');
   console.log(`  Sign in at ${appUrl}/login${demoAccount ? ` with the demo account ${DEMO_USER.email} / ${DEMO_USER.password}` : ''}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+let stopping = false;
+let worker: ChildProcess | undefined;
+function startWorker(): void {
+  const concurrency = process.env.BATCH_CONCURRENCY ? ['--concurrency', process.env.BATCH_CONCURRENCY] : [];
+  worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/batch-worker.ts', ...concurrency], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
+  try {
+    os.setPriority(worker.pid!, 10);
+  } catch {
+    // not allowed here: it runs at the server's priority
+  }
+  worker.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`the batch worker stopped (${signal ?? code}); starting it again`);
+    setTimeout(startWorker, 1_000).unref();
+  });
+}
+if (separateWorker) startWorker();
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopping = true;
+    worker?.kill(signal);
+    child.kill(signal);
+  });
+child.on('exit', (code, signal) => {
+  stopping = true;
+  if (worker && worker.exitCode === null) worker.kill('SIGTERM');
+  process.exit(code ?? (signal ? 1 : 0));
+});

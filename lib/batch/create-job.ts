@@ -72,7 +72,12 @@ export async function createBatchSealJob<Q extends JobQuery>({ actor, input, que
       },
       select: { id: true },
     });
-    await tx.batchSealItem.createMany({ data: documentIds.map((documentId, position) => ({ id: itemIds[position]!, jobId: job.id, position, documentId })) });
+    // One statement over two arrays: Prisma's createMany of 500 rows is built on the request
+    // thread (70–400 ms of it, measured by bench:batch), this is a few milliseconds.
+    await tx.$executeRaw`
+      INSERT INTO "BatchSealItem" (id, "jobId", position, "documentId")
+      SELECT item.id, ${job.id}::uuid, (item.position - 1)::int, item."documentId"
+      FROM unnest(${itemIds}::uuid[], ${documentIds}::uuid[]) WITH ORDINALITY AS item(id, "documentId", position)`;
     await enqueueInTransaction(
       tx,
       queue,

@@ -62,7 +62,9 @@ export function credentialStampSvg(c: CredentialFacts): string {
 
 // A stamp is drawn from its request alone, and rendering one costs about as much as loading and
 // saving a 100-page PDF: keep the last ones rendered (a professional seals many documents).
-const stampPdfCache = new Map<string, Promise<Uint8Array>>();
+// One cache per process, on globalThis: Next bundles this module into several chunks (the
+// GraphQL route, the batch workers started at instrumentation), and each copy would draw again.
+const stampPdfCache = ((globalThis as Record<symbol, unknown>)[Symbol.for('sealwright.stamp-pdf-cache')] ??= new Map<string, Promise<Uint8Array>>()) as Map<string, Promise<Uint8Array>>;
 const STAMP_CACHE_SIZE = 200;
 
 /** The credential's stamp as a one-page vector PDF, the size of the state's seal (what sealing places). */
