@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
 
@@ -14,14 +15,16 @@ describe('parseEnv', () => {
   });
 });
 
-describe('JWT_SECRET and ENCRYPTION_KEY on Vercel', () => {
+describe('JWT_SECRET, ENCRYPTION_KEY and SEAL_LOG_KEY on Vercel', () => {
   it('is required in production there', () => {
     const vercel = process.env.VERCEL;
     process.env.VERCEL = '1';
     try {
       expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required on Vercel/);
       expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(/ENCRYPTION_KEY: is required on Vercel/);
-      expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+      expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32) })).toThrow(/SEAL_LOG_KEY: is required on Vercel/);
+      const logKey = crypto.generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32), SEAL_LOG_KEY: logKey }).JWT_SECRET).toHaveLength(32);
     } finally {
       if (vercel === undefined) delete process.env.VERCEL;
       else process.env.VERCEL = vercel;
