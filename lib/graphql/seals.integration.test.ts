@@ -133,6 +133,7 @@ describe('sealDocument, then verification through every door', () => {
       document: { name: 'Foundation plan', sealed_at: sealed.sealedAt, document_hash: sealed.documentHash },
       credential: { holder_name: 'Jordan Ellis', license_type: 'engineer', license_number: expect.stringMatching(/^PE\d+$/), region_code: 'TX', status: 'active', identity_assurance: 'self_asserted' },
       seal: { verification_code: code, sealed_at: sealed.sealedAt },
+      signature: null,
       blockchain: null,
       // The seal's entry in the public seal log, proved under a signed head (lib/rest/log.integration.test.ts checks the proof).
       transparency_log: expect.objectContaining({ leaf_index: expect.any(Number), entry: expect.stringContaining(`"code":"${code}"`), signed_tree_head: expect.any(Object) }),

@@ -6,7 +6,7 @@
 import { AppError } from '../errors.ts';
 import { assuranceWord } from '../identity/assurance.ts';
 import { parseSha256, VERIFICATION_CODE } from '../seals/code.ts';
-import { matchSeal, sealStats, verifyPdf, verifySeal } from '../seals/verify-seal.ts';
+import { matchSeal, sealStats, signatureSummary, verifyPdf, verifySeal } from '../seals/verify-seal.ts';
 import type { SealVerification } from '../seals/verify-seal.ts';
 import { rejectNul } from '../text.ts';
 import { restError, toRestError } from './errors.ts';
@@ -83,6 +83,16 @@ export function verificationRecord(v: SealVerification) {
       identity_assurance: assuranceWord(v.identityAssurance),
     },
     seal: { verification_code: v.verificationCode, sealed_at: v.sealedAt.toISOString() },
+    // A PKI-signed seal's certificate: "signed while valid, since revoked" once the CA revoked it after the seal.
+    signature: v.signatureStatus
+      ? {
+          signer_name: v.signerName,
+          issuer_name: v.issuerName,
+          status: v.signatureStatus,
+          revoked_at: v.certificateRevokedAt?.toISOString() ?? null,
+          summary: signatureSummary(v.signatureStatus, v.certificateRevokedAt),
+        }
+      : null,
     blockchain: null,
     transparency_log: v.transparencyLog ? transparencyLogJson(v.transparencyLog) : null,
     verification_url: v.verificationUrl,

@@ -15,6 +15,7 @@ import { getProfession } from '../stamps/professions.ts';
 import { stateName } from '../stamps/jurisdictions.ts';
 import type { StateCode } from '../stamps/jurisdictions.ts';
 import { serviceCa } from './ca.ts';
+import { crlDistributionPointExtension } from './crl.ts';
 import type { CmsSigner } from '../pdf/seal-pdf.ts';
 import { certificateDer, describeCertificate, DOCUMENT_SIGNING_USAGES, fromPem, issueCertificate, newRsaKey, pkcs8Of, toPem } from './x509.ts';
 import { throwIfNoAccess } from '../orgs/permissions.ts';
@@ -210,7 +211,8 @@ export async function requestSigningCertificate<Q extends CertificateQuery = Cer
     notBefore: new Date(now.getTime() - 60_000),
     notAfter,
     extKeyUsage: DOCUMENT_SIGNING_USAGES,
-    extensions: [assurancePolicyExtension(assurance)],
+    // Where relying parties find whether it was revoked since (GET /v1/ca/crl).
+    extensions: [assurancePolicyExtension(assurance), crlDistributionPointExtension()],
     issuer: { cert: ca.cert, key: ca.key },
   });
   const facts = describeCertificate(cert);

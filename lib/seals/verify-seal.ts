@@ -12,6 +12,7 @@ import { logger } from '../log.ts';
 import { sealLogRecord } from '../transparency/seal-log.ts';
 import type { SealLogRecord } from '../transparency/seal-log.ts';
 import { VERIFICATION_CODE, verificationUrl } from './code.ts';
+import { certificateRevocation } from './crl.ts';
 
 const VERIFY_SELECT = {
   verificationCode: true,
@@ -32,9 +33,34 @@ const VERIFY_SELECT = {
   verificationCount: true,
   credential: { select: { status: true, verifiedAt: true, expirationDate: true, disputedAt: true } },
   version: { select: { fileHash: true } },
+  signingCertificateId: true,
+  signingCertificate: { select: { expiresAt: true } },
 } as const satisfies Prisma.SealSelect;
 
-type VerifyRow = Prisma.SealGetPayload<{ select: typeof VERIFY_SELECT }>;
+/** The seal's row, with its signing certificate's revocation when it has one. */
+type VerifyRow = Prisma.SealGetPayload<{ select: typeof VERIFY_SELECT }> & { revocation?: { revokedAt: Date; reason: string } | null };
+
+/**
+ * A PKI seal's certificate as a verifier reads it: `valid`; `signed_while_valid_since_revoked`
+ * or `signed_while_valid_since_expired` (the seal stands: it was signed while the certificate
+ * was good); `revoked_when_signed` should never be (a revoked certificate cannot sign).
+ */
+export type SignatureStatus = 'valid' | 'signed_while_valid_since_revoked' | 'signed_while_valid_since_expired' | 'revoked_when_signed';
+
+/** The status in words, for the page and the API's summaries. */
+export function signatureSummary(status: SignatureStatus, revokedAt: Date | null): string {
+  const day = revokedAt?.toISOString().slice(0, 10);
+  switch (status) {
+    case 'valid':
+      return 'Signed with a certificate that is valid today';
+    case 'signed_while_valid_since_revoked':
+      return `Signed while valid, since revoked (${day})`;
+    case 'signed_while_valid_since_expired':
+      return 'Signed while valid, since expired';
+    case 'revoked_when_signed':
+      return `Signed with a certificate already revoked (${day})`;
+  }
+}
 
 /** What a verifier is told about a seal. */
 export interface SealVerification {
@@ -57,6 +83,10 @@ export interface SealVerification {
   signerName: string | null;
   issuerName: string | null;
   verificationCount: number;
+  /** For a PKI-signed seal, its certificate's standing (null otherwise, or when the certificate is gone). */
+  signatureStatus: SignatureStatus | null;
+  /** When the seal's certificate was revoked (deleted, or its credential revoked), if it was. */
+  certificateRevokedAt: Date | null;
   /**
    * The seal's entry in the public seal log, with its inclusion proof under a signed tree head
    * (null while a seal made before the log is not yet appended). Only verifySeal fills it.
@@ -81,8 +111,16 @@ export function credentialStatusWord(row: Pick<VerifyRow, 'credential' | 'licens
   return 'pending';
 }
 
+function signatureOf(row: VerifyRow, now = new Date()): Pick<SealVerification, 'signatureStatus' | 'certificateRevokedAt'> {
+  if (!row.pkiSigned || !row.signingCertificate) return { signatureStatus: null, certificateRevokedAt: null };
+  const revokedAt = row.revocation?.revokedAt ?? null;
+  if (revokedAt) return { signatureStatus: revokedAt > row.sealedAt ? 'signed_while_valid_since_revoked' : 'revoked_when_signed', certificateRevokedAt: revokedAt };
+  return { signatureStatus: row.signingCertificate.expiresAt <= now ? 'signed_while_valid_since_expired' : 'valid', certificateRevokedAt: null };
+}
+
 function toVerification(row: VerifyRow): SealVerification {
   return {
+    ...signatureOf(row),
     verificationCode: row.verificationCode,
     verificationUrl: verificationUrl(row.verificationCode),
     // The stored sealed version is the one recorded; once the document left with its
@@ -170,7 +208,8 @@ async function countVerification(code: string): Promise<VerifyRow | null> {
   if (!c) return null;
   let entry = cache.get(c);
   if (!entry || Date.now() - entry.at > CACHE_MS) {
-    const row = await db().seal.findUnique({ where: { verificationCode: c }, select: VERIFY_SELECT });
+    const found = await db().seal.findUnique({ where: { verificationCode: c }, select: VERIFY_SELECT });
+    const row: VerifyRow | null = found?.signingCertificateId ? { ...found, revocation: await certificateRevocation(found.signingCertificateId) } : found;
     entry = { row, at: Date.now(), counted: pending.get(c) ?? 0 };
     cache.delete(c);
     cache.set(c, entry);

@@ -8,7 +8,7 @@ import { VerifyShell } from '../../../components/VerifyShell.tsx';
 import { decodeSegment, formatSealedAt } from '../../../components/verify-helpers.ts';
 import { VERIFICATION_CODE } from '../../../lib/seals/code-format.ts';
 import { assuranceSentence } from '../../../lib/identity/assurance.ts';
-import { verifySeal } from '../../../lib/seals/verify-seal.ts';
+import { signatureSummary, verifySeal } from '../../../lib/seals/verify-seal.ts';
 import type { SealVerification } from '../../../lib/seals/verify-seal.ts';
 import { getProfession } from '../../../lib/stamps/professions.ts';
 import { logKey } from '../../../lib/transparency/log-key.ts';
@@ -129,7 +129,10 @@ export default async function SealPage({ params }: Params) {
             </code>
           </dd>
           <dt>Digital signature</dt>
-          <dd>{seal.pkiSigned ? 'PKI-signed: the PDF carries a PAdES digital signature your PDF reader can check.' : 'Not PKI-signed: the seal is verified by its code and fingerprint.'}</dd>
+          <dd>
+            {seal.pkiSigned ? 'PKI-signed: the PDF carries a PAdES digital signature your PDF reader can check.' : 'Not PKI-signed: the seal is verified by its code and fingerprint.'}
+            {seal.signatureStatus && seal.signatureStatus !== 'valid' ? <strong data-testid="signature-status"> {signatureSummary(seal.signatureStatus, seal.certificateRevokedAt)}.</strong> : null}
+          </dd>
           {seal.pkiSigned ? (
             <>
               <dt>Signer</dt>

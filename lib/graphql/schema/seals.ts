@@ -14,7 +14,7 @@ import {
 import { verificationUrl } from '../../seals/code.ts';
 import { countSeals, isSealListed, listSeals } from '../../seals/list-seals.ts';
 import { sealDocument } from '../../seals/seal-document.ts';
-import { verifySeal } from '../../seals/verify-seal.ts';
+import { signatureSummary, verifySeal } from '../../seals/verify-seal.ts';
 import type { SealVerification } from '../../seals/verify-seal.ts';
 import type { SignedTreeHead } from '../../transparency/heads.ts';
 import { toHex } from '../../transparency/merkle.ts';
@@ -149,6 +149,18 @@ const SealVerificationResult = builder.objectRef<SealVerification>('SealVerifica
     identityAssurance: t.expose('identityAssurance', { type: IdentityAssurance, description: "The sealer's identity assurance at the moment of sealing (it never changes)." }),
     isValid: t.exposeBoolean('valid', { description: 'The seal is on record and its sealed PDF is the one whose hash was recorded.' }),
     documentHash: t.exposeString('documentHash', { description: 'SHA-256 of the sealed PDF: compare it with the hash of your copy.' }),
+    signatureStatus: t.string({
+      nullable: true,
+      description:
+        "A PKI-signed seal's certificate: valid, signed_while_valid_since_revoked (the CA revoked it after the seal: the seal stands), signed_while_valid_since_expired, or revoked_when_signed. Null when the seal is not PKI-signed.",
+      resolve: (v) => v.signatureStatus,
+    }),
+    signatureSummary: t.string({
+      nullable: true,
+      description: 'signatureStatus in words, such as "Signed while valid, since revoked (2026-11-25)".',
+      resolve: (v) => (v.signatureStatus ? signatureSummary(v.signatureStatus, v.certificateRevokedAt) : null),
+    }),
+    certificateRevokedAt: t.field({ type: 'DateTime', nullable: true, description: "When the seal's certificate was revoked, if it was.", resolve: (v) => v.certificateRevokedAt }),
     transparencyLog: t.field({
       type: TransparencyLogProof,
       nullable: true,
