@@ -1,13 +1,25 @@
 import Link from 'next/link';
+import { getServerSession } from 'next-auth';
+import { authOptions } from '../lib/web/auth-options.ts';
 
-export default function Home() {
+/** The home page; a signed-in visitor is offered the dashboard instead of signing in again. */
+export default async function Home() {
+  const session = await getServerSession(authOptions());
+  const signedIn = session?.user ? (session.user.name ?? session.user.email ?? 'you') : null;
   return (
     <main className="page">
       <h1>Sealwright</h1>
-      <p className="actions">
-        <Link href="/login">Sign in</Link>
-        <Link href="/register">Create an account</Link>
-      </p>
+      {signedIn ? (
+        <p className="actions">
+          <span>Signed in as {signedIn}.</span>
+          <Link href="/documents">Open your dashboard</Link>
+        </p>
+      ) : (
+        <p className="actions">
+          <Link href="/login">Sign in</Link>
+          <Link href="/register">Create an account</Link>
+        </p>
+      )}
       <p className="lede">
         Seal your drawings and reports with your professional license, and let anyone verify the seal, for engineers, architects, land surveyors and landscape architects in all 50 states.
       </p>

@@ -69,6 +69,8 @@ describe('dashboard: credentials and seals', () => {
 
     // Empty at first, with a way forward.
     await page.getByText('No credentials yet.').waitFor();
+    // The plan's limit is said beside the button before the form is filled.
+    await page.getByText('The FREE trial holds 1 license; you have none yet.').waitFor();
     await expectAccessible(page, '/credentials (empty)');
 
     // Claim from the directory.
@@ -85,6 +87,7 @@ describe('dashboard: credentials and seals', () => {
 
     // Add by hand: the FREE plan holds one credential, and the page says so in words.
     const addForm = page.locator('form', { has: page.getByRole('heading', { name: 'Add a license' }) });
+    await addForm.getByText('The FREE trial holds 1 license, and it is in use: change the plan on Billing to add another.').waitFor();
     await addForm.getByLabel('License number').fill(`X${crypto.randomInt(1e6)}`);
     await addForm.getByLabel(/^State/).selectOption('TX');
     await addForm.getByLabel(/^License type/).selectOption('engineer');

@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './browser.ts';
+import { gqlAt, signIn } from './page-checks.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
@@ -30,6 +32,23 @@ describe('in Chromium', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/type Query \{/);
     await page.close();
+  });
+
+  it('knows a signed-in visitor: the dashboard instead of signing in', async () => {
+    const email = `home-${crypto.randomBytes(5).toString('hex')}@example.test`;
+    const password = 'home page password';
+    await gqlAt(base, 'mutation($i: RegisterInput!) { register(input: $i) { accessToken } }', { i: { email, password, displayName: 'Home Visitor' } });
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await signIn(page, base, '/documents', email, password);
+    await page.goto(`${base}/`);
+    await page.getByText('Signed in as Home Visitor.').waitFor();
+    expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Open your dashboard' }).click();
+    await page.waitForURL(`${base}/documents`);
+    await context.close();
   });
 
   it('shows the branded 404 page for an unknown address', async () => {

@@ -11,6 +11,7 @@ import { FirstLoad, Outcome, useAction } from './use-action.tsx';
 import { getProfession, PROFESSION_NAMES } from '../../lib/stamps/professions.ts';
 import { US_STATES } from '../../lib/stamps/states.ts';
 import { CredentialActions, StandingNote } from './CredentialActions.tsx';
+import { credentialLimitNote } from './plan-limit-words.ts';
 
 graphql(`
   fragment CredentialFields on Credential {
@@ -50,6 +51,11 @@ const CREDENTIALS = graphql(`
     }
     organization {
       id
+      planLevel
+      maxCredentials
+    }
+    subscription {
+      status
     }
     myOrganizations(limit: 50) {
       id
@@ -201,7 +207,7 @@ function ExportStamp({ c }: { c: Credential }) {
   );
 }
 
-function AddManually({ onAdded }: { onAdded: () => void }) {
+function AddManually({ onAdded, limitNote }: { onAdded: () => void; limitNote: string | null }) {
   const [create, { loading }] = useMutation(CREATE);
   const { outcome, run, setOutcome } = useAction();
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -253,7 +259,12 @@ function AddManually({ onAdded }: { onAdded: () => void }) {
         <input name="displayName" maxLength={200} />
       </label>
       <Outcome {...outcome} />
-      <button type="submit" disabled={loading}>
+      {limitNote && (
+        <p className="muted" id="add-limit">
+          {limitNote}
+        </p>
+      )}
+      <button type="submit" disabled={loading} aria-describedby={limitNote ? 'add-limit' : undefined}>
         {loading ? 'Checking with the board…' : 'Add license'}
       </button>
     </form>
@@ -500,7 +511,15 @@ export function CredentialsPanel() {
       )}
       <div className="settings-grid">
         <ClaimFromDirectory onClaimed={() => void reload()} />
-        <AddManually onAdded={() => void reload()} />
+        <AddManually
+          onAdded={() => void reload()}
+          limitNote={credentialLimitNote({
+            planLevel: data!.organization.planLevel,
+            maxCredentials: data!.organization.maxCredentials,
+            trialing: data!.subscription?.status === 'trialing',
+            count: credentials.length,
+          })}
+        />
         <Certificates certificates={data!.signingCertificates} credentials={credentials} onChange={reload} />
       </div>
     </div>
