@@ -76,6 +76,7 @@ describe('the seal log, audited over HTTP', () => {
   it(`logs ${SEALS} seals made at once with indexes 0 to ${SEALS - 1}${onPostgres ? ', by two processes on one PostgreSQL' : ''}`, { timeout: 120_000 }, async () => {
     // The workers start (a few seconds each) while the documents are made.
     const sealedBy = new Map<string, number>();
+    const ready: Promise<void>[] = [];
     if (onPostgres) {
       for (let i = 0; i < 2; i++) {
         const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/batch-worker.ts', '--concurrency', '3'], {
@@ -83,6 +84,15 @@ describe('the seal log, audited over HTTP', () => {
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         workers.push(child);
+        // It says so on stderr once its queue workers run: the job is made when both do, so both take items.
+        ready.push(
+          new Promise<void>((resolve, reject) => {
+            readline.createInterface({ input: child.stderr! }).on('line', (line) => {
+              if (line.includes('sealing with')) resolve();
+            });
+            child.once('exit', (code) => reject(new Error(`a batch worker exited (${code}) before it started`)));
+          }),
+        );
         readline.createInterface({ input: child.stdout! }).on('line', (line) => {
           try {
             const { outcome, pid } = JSON.parse(line) as { outcome: string; pid: number };
@@ -96,6 +106,7 @@ describe('the seal log, audited over HTTP', () => {
     const pro = await professional('Jordan Ellis');
     const ids = await draftDocuments(pro, SEALS);
     if (onPostgres) {
+      await Promise.all(ready);
       const job = await createBatchSealJob({ actor: pro.actor, input: { documentIds: ids, credentialId: pro.credentialId }, query: { select: { id: true } } });
       const deadline = Date.now() + 100_000;
       while ((await db().batchSealJob.findUniqueOrThrow({ where: { id: job.id }, select: { completedAt: true } })).completedAt === null) {
