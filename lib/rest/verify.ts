@@ -6,6 +6,7 @@
 import { AppError } from '../errors.ts';
 import { assuranceWord } from '../identity/assurance.ts';
 import { parseSha256, VERIFICATION_CODE } from '../seals/code.ts';
+import { sealingCertificatePdf } from '../seals/sealing-certificate.ts';
 import { matchSeal, sealStats, signatureSummary, verifyPdf, verifySeal } from '../seals/verify-seal.ts';
 import type { SealVerification } from '../seals/verify-seal.ts';
 import { rejectNul } from '../text.ts';
@@ -144,6 +145,13 @@ export const handleVerifyPdf = endpoint('verify pdf', async (request, _code, hea
     { status: 'valid', seal: { verification_code: seal.verificationCode, sealed_at: seal.sealedAt.toISOString(), professional_name: seal.holderName, license_number: seal.licenseNumber } },
     { headers },
   );
+});
+
+/** GET /v1/verify/:code/certificate.pdf: the seal's sealing certificate, signed by the service (not counted as a verification). */
+export const handleVerifyCertificate = endpoint('verify certificate', async (_request, code, headers) => {
+  const pdf = await sealingCertificatePdf({ code });
+  if (!pdf) throw notFound();
+  return new Response(new Uint8Array(pdf), { headers: { ...headers, 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="sealing-certificate-${code}.pdf"` } });
 });
 
 /** The CORS preflight of the verify endpoints (not counted). */

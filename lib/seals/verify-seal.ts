@@ -202,14 +202,19 @@ export async function flushVerificationCounts(): Promise<void> {
   }
 }
 
+/** A seal's row as verifiers are told of it, with its certificate's revocation. */
+async function readRow(code: string): Promise<VerifyRow | null> {
+  const found = await db().seal.findUnique({ where: { verificationCode: code }, select: VERIFY_SELECT });
+  return found?.signingCertificateId ? { ...found, revocation: await certificateRevocation(found.signingCertificateId) } : found;
+}
+
 /** Count one verification of a seal and read it, its count including this one; null for an unknown code. */
 async function countVerification(code: string): Promise<VerifyRow | null> {
   const c = normalizeCode(code);
   if (!c) return null;
   let entry = cache.get(c);
   if (!entry || Date.now() - entry.at > CACHE_MS) {
-    const found = await db().seal.findUnique({ where: { verificationCode: c }, select: VERIFY_SELECT });
-    const row: VerifyRow | null = found?.signingCertificateId ? { ...found, revocation: await certificateRevocation(found.signingCertificateId) } : found;
+    const row = await readRow(c);
     entry = { row, at: Date.now(), counted: pending.get(c) ?? 0 };
     cache.delete(c);
     cache.set(c, entry);
@@ -241,6 +246,13 @@ async function logRecordOf(code: string): Promise<SealLogRecord | null> {
 export async function verifySeal({ code }: { code: string }): Promise<SealVerification | null> {
   const row = await countVerification(code);
   return row ? { ...toVerification(row), transparencyLog: await logRecordOf(row.verificationCode) } : null;
+}
+
+/** A seal as verifiers see it, read now and not counted (the sealing certificate); null when there is none. */
+export async function describeSeal({ code }: { code: string }): Promise<SealVerification | null> {
+  const c = normalizeCode(code);
+  const row = c ? await readRow(c) : null;
+  return row ? { ...toVerification({ ...row, verificationCount: row.verificationCount + (pending.get(row.verificationCode) ?? 0) }), transparencyLog: await logRecordOf(row.verificationCode) } : null;
 }
 
 /** Constant-time equality of two lowercase hex SHA-256 values. */

@@ -145,6 +145,13 @@ export default async function SealPage({ params }: Params) {
           <dd>
             <code>{seal.verificationCode}</code>
           </dd>
+          <dt>Sealing certificate</dt>
+          <dd>
+            <a href={`/v1/verify/${seal.verificationCode}/certificate.pdf`} data-testid="certificate-link">
+              Download the sealing certificate (PDF)
+            </a>
+            , signed by Sealwright.
+          </dd>
           <dt>Verified</dt>
           <dd>
             {seal.verificationCount} {seal.verificationCount === 1 ? 'time' : 'times'}, this visit included

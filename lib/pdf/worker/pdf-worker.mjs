@@ -11,12 +11,14 @@
  * - 'seal': the sealed bytes (moved back), or { failure: { code, message, log } } for a
  *   refusal in words (PdfFailure); anything else thrown is the main thread's to log;
  * - 'tool': a PDF tool's answer (tools/run-tool.mjs): { ok, result, pdf? } or { failure }.
+ * - 'sealingCertificate': a seal's signed one-page certificate (sealing-certificate.mjs), moved back.
  */
 import { move } from 'piscina';
 import { inspectPdf } from './inspect-pdf.mjs';
 import { PdfFailure } from './pdf-failure.mjs';
 import { renderThumbnail } from './render-thumbnail.mjs';
 import { sealPdf } from './seal-pdf.mjs';
+import { renderSealingCertificate } from './sealing-certificate.mjs';
 import { runTool } from './tools/run-tool.mjs';
 
 /**
@@ -24,7 +26,8 @@ import { runTool } from './tools/run-tool.mjs';
  * @typedef {{ op: 'seal'; bytes: Uint8Array; options: import('./seal-pdf.mjs').SealPdfOptions }} SealTask
  * @typedef {{ op: 'thumbnail'; bytes: Uint8Array; maxSide: number }} ThumbnailTask
  * @typedef {import('./tools/run-tool.mjs').ToolTask} ToolTask
- * @typedef {InspectTask | ThumbnailTask | SealTask | ToolTask} PdfTask
+ * @typedef {{ op: 'sealingCertificate'; bytes: Uint8Array; options: import('./sealing-certificate.mjs').SealingCertificateOptions }} SealingCertificateTask
+ * @typedef {InspectTask | ThumbnailTask | SealTask | ToolTask | SealingCertificateTask} PdfTask
  */
 
 /**
@@ -52,6 +55,8 @@ export default async function runPdfTask(task) {
       }
     case 'tool':
       return runTool(task);
+    case 'sealingCertificate':
+      return move(owned(await renderSealingCertificate(task.options)));
     default:
       throw new Error(`unknown PDF task ${/** @type {{ op: unknown }} */ (task).op}`);
   }
