@@ -2,7 +2,7 @@
  * The public seal log on the verify page, in Chromium against the built server: a seal's entry,
  * inclusion proof and signed tree head are checked in the browser (WebCrypto SHA-256 and
  * Ed25519), and the page says so; a proof or a signature altered on the way to the browser
- * makes the same page say the check failed, and why.
+ * makes the same page say the check failed, and why. The page links the seal's sealing certificate.
  */
 import crypto from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
@@ -109,6 +109,17 @@ describe('the public seal log on /verify/<code>', () => {
     expect(Number(shown![1].replace(/,/g, ''))).toBe(log.leaf_index + 1);
     expect(Number(shown![2].replace(/,/g, ''))).toBeGreaterThanOrEqual(log.tree_size);
     await expectAccessible(page, 'verify page with the seal log');
+    // The sealing certificate the page links to, served by the built server from its PDF pool.
+    const href = await page.getByTestId('certificate-link').getAttribute('href');
+    expect(href).toBe(`/v1/verify/${code}/certificate.pdf`);
+    const certificate = await fetch(`${base}${href}`);
+    expect(certificate.status).toBe(200);
+    expect(certificate.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await certificate.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     await page.close();
   });
 
