@@ -5,12 +5,24 @@
  * same PostgreSQL database; pg-boss hands each item to one of them. Prints one JSON line per
  * item it settles. SIGTERM/SIGINT: the items under way finish, then it exits.
  *
- * Options: --concurrency N (default BATCH_CONCURRENCY, else one per core).
+ * Options: --concurrency N (default BATCH_CONCURRENCY, else one per core); --nice N (a lower CPU
+ * priority for the whole process, its PDF threads included).
  */
+import os from 'node:os';
 import { closeDatabase, getDatabase } from '../lib/db/index.ts';
 import { batchConcurrency, startBatchWorkers } from '../lib/batch/workers.ts';
 import { env } from '../lib/env.ts';
 
+// --nice N: lower this process's CPU priority before any thread starts (the PDF pool's threads
+// inherit it), so the servers on the same machine answer first (npm start passes 10).
+const niceFlag = process.argv.indexOf('--nice');
+if (niceFlag >= 0) {
+  try {
+    os.setPriority(Number(process.argv[niceFlag + 1]));
+  } catch {
+    console.error('batch worker: could not lower its priority; it runs at the default one');
+  }
+}
 const flag = process.argv.indexOf('--concurrency');
 const concurrency = flag >= 0 ? Number(process.argv[flag + 1]) : batchConcurrency() || 1;
 if (!Number.isInteger(concurrency) || concurrency < 1) {

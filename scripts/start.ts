@@ -67,13 +67,12 @@ child.stdout!.on('data', (chunk: Buffer) => {
 let stopping = false;
 let worker: ChildProcess | undefined;
 function startWorker(): void {
-  const concurrency = process.env.BATCH_CONCURRENCY ? ['--concurrency', process.env.BATCH_CONCURRENCY] : [];
-  worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/batch-worker.ts', ...concurrency], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
-  try {
-    os.setPriority(worker.pid!, 10);
-  } catch {
-    // not allowed here: it runs at the server's priority
-  }
+  // Two items per core by default: one on the PDF threads while the other waits on the database.
+  const concurrency = process.env.BATCH_CONCURRENCY || String(2 * os.availableParallelism());
+  worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/batch-worker.ts', '--concurrency', concurrency, '--nice', '10'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, NODE_ENV: 'production' },
+  });
   worker.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`the batch worker stopped (${signal ?? code}); starting it again`);
