@@ -92,12 +92,29 @@ export function boss(): Promise<PgBoss> {
 
   const e = env();
   const common = { schema: 'pgboss', schedule: false, supervise: true, maintenanceIntervalSeconds: e.QUEUE_MAINTENANCE_SECONDS } as const;
-  const instance =
-    database.kind === 'pglite'
-      ? new PgBoss({ ...common, db: pgliteExecutor(database.pglite!) })
-      : new PgBoss({ ...common, connectionString: database.connectionString!, max: 4, application_name: 'sealwright-queue' });
-  instance.on('error', (err: Error) => logger.error('queue: pg-boss reported an error', { error: err.message }));
-  const state: QueueState = { database, boss: instance, started: instance.start(), created: new Map(), workerIds: new Map() };
+  const make = () => {
+    const instance =
+      database.kind === 'pglite'
+        ? new PgBoss({ ...common, db: pgliteExecutor(database.pglite!) })
+        : new PgBoss({ ...common, connectionString: database.connectionString!, max: 4, application_name: 'sealwright-queue' });
+    instance.on('error', (err: Error) => logger.error('queue: pg-boss reported an error', { error: err.message }));
+    return instance;
+  };
+  const state: QueueState = { database, boss: make(), started: Promise.resolve(undefined as never), created: new Map(), workerIds: new Map() };
+  state.started = (async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await state.boss.start();
+      } catch (err) {
+        // Instances started at once on a new database all create pg-boss's schema; the losers
+        // fail. The schema is there for a second try (a failed PgBoss cannot start again: a new one).
+        if (attempt >= 4) throw err;
+        logger.warn('queue: pg-boss did not start; trying again', { attempt, error: err instanceof Error ? err.message : String(err) });
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt + Math.random() * 250));
+        state.boss = make();
+      }
+    }
+  })();
   globalForQueue.__sealwrightQueue = state;
   beforeDatabaseClose('queue', () => stopQueue());
   return state.started;
@@ -119,9 +136,20 @@ async function ensureQueue(definition: QueueDefinition): Promise<PgBoss> {
       ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
     };
     created = (async () => {
-      const existing = await instance.getQueue(definition.name);
-      if (existing) await instance.updateQueue(definition.name, options);
-      else await instance.createQueue(definition.name, options);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const existing = await instance.getQueue(definition.name);
+          if (existing) await instance.updateQueue(definition.name, options);
+          else await instance.createQueue(definition.name, options);
+          return;
+        } catch (err) {
+          // Instances starting at once on a new database create the same queue together, and
+          // PostgreSQL may end one of them as a deadlock: the queue is there for a second try.
+          if (attempt >= 4) throw err;
+          logger.warn('queue: creating a queue failed; trying again', { queue: definition.name, attempt, error: err instanceof Error ? err.message : String(err) });
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt + Math.random() * 300));
+        }
+      }
     })();
     state.created.set(definition.name, created);
     created.catch(() => state.created.delete(definition.name));
