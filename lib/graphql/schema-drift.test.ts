@@ -80,6 +80,9 @@ const QUERIES = [
   'signingCertificates',
   'subscription',
   'verifySeal',
+  // issue 27: the encrypted message relay
+  'encryptedMessages',
+  'prekeyBundle',
 ];
 const MUTATIONS = [
   'claimProfessional',
@@ -145,6 +148,10 @@ const MUTATIONS = [
   'flattenPdfForm',
   'mergePdfs',
   'movePdfPage',
+  // issue 27: the encrypted message relay
+  'acknowledgeMessages',
+  'registerPrekeys',
+  'sendEncryptedMessage',
 ];
 
 // decisions.md "Additions beyond the seeds" names these mutations exactly, though they sort

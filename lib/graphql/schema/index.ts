@@ -12,6 +12,7 @@ import './seals.ts';
 import './batch.ts';
 import './billing.ts';
 import './pdf.ts';
+import './messaging.ts';
 
 /** The executable schema. */
 export const schema = builder.toSchema({ sortSchema: true });
