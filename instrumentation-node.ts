@@ -2,7 +2,8 @@
  * The start-up of instrumentation.ts, for the Node runtime: parse the environment, or stop;
  * make X-Forwarded-For the socket's address unless a proxy is trusted (lib/http/peer-address);
  * have the verification counts held in memory written when the server stops; remove the
- * temporary upload files an earlier run left; then start the lapsed-plan sweep, the periodic
+ * temporary upload files an earlier run left; then start the lapsed-plan sweep, the hourly removal
+ * of encrypted messages unacknowledged for 30 days, the periodic
  * credential re-check (CREDENTIAL_RECHECK_INTERVAL_MS, 0: off) and the blob collector
  * (BLOB_COLLECT_INTERVAL_MS, 0: off); the seal log's catch-up and its signed heads every 10 s; and the
  * batch-sealing workers (BATCH_CONCURRENCY, 0: none).
@@ -11,6 +12,8 @@ import { env } from './lib/env.ts';
 
 /** How often lapsed plans are swept (a cheap conditional UPDATE). */
 const LAPSED_PLAN_SWEEP_MS = 5 * 60_000;
+/** How often encrypted messages past their 30 days are removed. */
+const EXPIRED_MESSAGES_SWEEP_MS = 60 * 60_000;
 
 try {
   env();
@@ -41,6 +44,13 @@ installPeerAddressGuard(env().TRUST_PROXY);
 if (env().CREDENTIAL_RECHECK_INTERVAL_MS > 0) {
   const { startRecheckSchedule } = await import('./lib/credentials/recheck-schedule.ts');
   startRecheckSchedule({ intervalMs: env().CREDENTIAL_RECHECK_INTERVAL_MS });
+}
+
+// Encrypted messages nobody acknowledged within 30 days are removed (lib/messaging/relay.ts).
+{
+  const { every } = await import('./lib/jobs/every.ts');
+  const { removeExpiredMessages } = await import('./lib/messaging/relay.ts');
+  every({ name: 'expired encrypted messages', intervalMs: EXPIRED_MESSAGES_SWEEP_MS, work: () => removeExpiredMessages() });
 }
 
 // Temporary files of uploads an earlier run was receiving when it stopped: nothing will finish them.
