@@ -143,6 +143,10 @@ describe('pre-key bundles', () => {
     expect(none.body.errors).toBeUndefined();
     expect(none.body.data?.prekeyBundle).toBeNull();
     expect(code(await gql(BUNDLE, { variables: { userId: bob.id } }))).toBe('UNAUTHENTICATED');
+
+    // A client of the contract before Kyber: its bundle carries no Kyber fields.
+    await register(bob, await new SignalClient(bob.id).registration({ prekeys: 1, kyber: 0, lastResort: false }));
+    expect((await bundle(alice, bob.id)).body.data?.prekeyBundle).toMatchObject({ prekeyId: 1, kyberPrekeyId: null, kyberPrekey: null, kyberPrekeySignature: null });
   });
 });
 
