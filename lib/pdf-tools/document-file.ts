@@ -15,7 +15,7 @@ const DOCUMENT_FILE = {
   name: true,
   folderId: true,
   archived: true,
-  currentVersion: { select: { id: true, fileHash: true, sealId: true, encrypted: true, pageCount: true } },
+  currentVersion: { select: { id: true, fileHash: true, size: true, sealId: true, encrypted: true, pageCount: true } },
 } as const satisfies Prisma.DocumentSelect;
 
 type Row = Prisma.DocumentGetPayload<{ select: typeof DOCUMENT_FILE }>;

@@ -4,6 +4,7 @@
  * clear answer within the time limit from the PDF tools, while a trivial query keeps answering
  * in under 100 ms. And the per-user limit: the 11th PDF operation in a minute is refused.
  */
+import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedUser } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
@@ -11,6 +12,7 @@ import { deflatedZeros, pdfOf, streamObject } from '../../test/hostile-pdfs.ts';
 import { createDocumentVia, samplePdf, uploaded } from '../../test/documents.ts';
 import { gql } from '../../test/graphql.ts';
 import { plantDocument, pdfMutation } from '../../test/pdf-tools.ts';
+import { db } from '../db/index.ts';
 import { PDF_TOOL_TIMEOUT_MS } from '../pdf/pdf-tools.ts';
 import { configureRateLimit, resetRateLimits } from '../ratelimit/index.ts';
 
@@ -129,6 +131,26 @@ describe('hostile files: a clear answer within the time limit, and the server ke
       expect(median(trivial)).toBeLessThan(trivialBound());
     });
   }
+
+  it('mergePdfs of files adding up past 64 MB is refused before any is read, and makes nothing', async () => {
+    // 9 MB of incompressible bytes in a stream: merged 8 times, 72 MB. Read and copied, the same
+    // file merged 100 times took the server past 12 GB.
+    const big = pdfOf(
+      new Map([
+        [1, Buffer.from('<< /Type /Catalog /Pages 2 0 R >>')],
+        [2, Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>')],
+        [3, Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>')],
+        [4, streamObject('', crypto.randomBytes(9 * 1024 * 1024))],
+      ]),
+    );
+    const id = await plantDocument(user, big, 'Scan');
+    const before = await db().document.count({ where: { organizationId: user.organizationId } });
+    const merge = await pdfMutation(user.accessToken, 'mergePdfs', { documentIds: Array(8).fill(id), name: 'Too much' }, 'MergePdfsInput');
+    expect(merge.error?.extensions).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status_code: 413 });
+    expect(merge.error?.message).toMatch(/add up to 73 MB; a merge takes at most 64 MB/);
+    expect(merge.ms).toBeLessThan(PDF_TOOL_TIMEOUT_MS);
+    expect(await db().document.count({ where: { organizationId: user.organizationId } })).toBe(before);
+  });
 
   it('a 5,000-page file: pdfInfo answers, and pdfText answers in full or refuses in words within its time limit, the server answering all the while', async () => {
     const id = await plantDocument(user, manyPages(), 'Specification');
