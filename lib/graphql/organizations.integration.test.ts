@@ -89,6 +89,19 @@ describe('setupOrganization, myOrganizations, setPrimaryOrganization and the cur
     expect(await db().organization.count()).toBe(before);
     expect(code(await gql('mutation { setupOrganization(input: {name: "x"}) { id } }'))).toBe('UNAUTHENTICATED');
   });
+
+  it('keeps a name printable and on one line: line breaks become spaces, bidi and other invisible controls go', async () => {
+    const user = await seedUser();
+    const made = await gql('mutation($input: SetupOrganizationInput!) { setupOrganization(input: $input) { name slug } }', {
+      token: user.accessToken,
+      variables: { input: { name: ' Acme\r\nBcc: x@evil.test \u202etxt.exe\u200b ' } },
+    });
+    expect(made.body.errors).toBeUndefined();
+    expect(made.body.data?.setupOrganization.name).toBe('Acme Bcc: x@evil.test txt.exe');
+    expect(
+      code(await gql('mutation($input: SetupOrganizationInput!) { setupOrganization(input: $input) { id } }', { token: user.accessToken, variables: { input: { name: '\u202e\u200b\r\n' } } })),
+    ).toBe('BAD_USER_INPUT');
+  });
 });
 
 describe('members and roles', () => {

@@ -6,6 +6,7 @@ import type { Actor } from './actor.ts';
 import { lockOrganization } from './lock.ts';
 import { slugify } from './organizations.ts';
 import { throwIfNoAccess } from './permissions.ts';
+import { printableText } from '../text.ts';
 import { effectivePlanLevel, PLANS, trialEnd } from './plans.ts';
 
 export const MEMBERSHIP_ROLES = ['OWNER', 'ADMIN', 'MEMBER'] as const satisfies readonly MembershipRole[];
@@ -39,7 +40,9 @@ export async function setupOrganization<Q extends OrganizationQuery>({
   query?: Q;
   now?: Date;
 }) {
-  const name = input.name.trim();
+  // Printable, on one line: the name goes into invitation mails and every member's dashboard, where a
+  // line break or a bidi control would let it pass for other words ("Acme\r\nBcc: …", "\u202etxt.exe").
+  const name = printableText(input.name);
   if (name.length < 1 || name.length > 100) throw new AppError('BAD_USER_INPUT', 'name must be 1 to 100 characters');
   let slug: string;
   if (input.slug !== undefined && input.slug !== null) {
