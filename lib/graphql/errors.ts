@@ -105,5 +105,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, { 
   }
   // A limit or lockout says when to come back (seconds), like REST's Retry-After.
   if (original instanceof AppError && typeof original.details?.retryAfterSeconds === 'number') extensions.retryAfterSeconds = original.details.retryAfterSeconds;
+  // A refusal about one of several documents given (batch sealing, a merge) names it: an id the caller sent.
+  if (original instanceof AppError && typeof original.details?.documentId === 'string') extensions.documentId = original.details.documentId;
   return wireError(code, boundedMessage(message), { extensions, path: formatted.path, locations: formatted.locations });
 }
