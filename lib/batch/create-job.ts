@@ -9,6 +9,7 @@ import type { Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { orderedUuids } from '../ids.ts';
 import type { Actor } from '../orgs/actor.ts';
+import { lockOrganization } from '../orgs/lock.ts';
 import { enqueueInTransaction, nudge, prepareQueues } from '../queue/index.ts';
 import { loadSigner } from '../seals/certificates.ts';
 import { checkSealableDocuments, checkSealingCredential } from '../seals/check-sealable.ts';
@@ -57,6 +58,19 @@ export async function createBatchSealJob<Q extends JobQuery>({ actor, input, que
   await prepareQueues(BATCH_DEAD_LETTER, queue);
   const itemIds = orderedUuids(documentIds.length, now.getTime());
   const jobId = await db().$transaction(async (tx) => {
+    // One job at a time per organization from here: a document already waiting in an unfinished
+    // job is refused, so the queue holds at most one item per document (else the same documents,
+    // listed again and again, would fill the queue every organization shares with items bound to fail).
+    await lockOrganization(tx, actor.organizationId);
+    const queued = await tx.batchSealItem.findFirst({
+      where: { documentId: { in: documentIds }, status: { in: ['PENDING', 'PROCESSING'] } },
+      select: { documentId: true },
+    });
+    if (queued) {
+      throw new AppError('CONFLICT', `Document ${queued.documentId} is waiting in a batch job not finished yet: it is sealed once; cancel that job first to seal it in another`, {
+        documentId: queued.documentId,
+      });
+    }
     const job = await tx.batchSealJob.create({
       data: {
         organizationId: actor.organizationId,

@@ -256,6 +256,21 @@ describe('createBatchSealJob refuses a bad input whole, and queues nothing', () 
     await refused({ documentIds: ids, credentialId: expired.id }, 'CREDENTIAL_CANNOT_SEAL');
   });
 
+  it('a document waiting in an unfinished job: CONFLICT, even when asked at once; once that job is cancelled it can be queued again', async () => {
+    const [waiting] = await documents(pro, 1);
+    const attempts = await Promise.all([0, 1, 2].map(() => create(pro, { documentIds: [waiting] })));
+    const made = attempts.filter((res) => res.body.data?.createBatchSealJob);
+    expect(made).toHaveLength(1);
+    for (const res of attempts.filter((r) => !r.body.data?.createBatchSealJob)) expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', status_code: 409 });
+    const conflict = await refused({ documentIds: [ids[1], waiting] }, 'CONFLICT', new RegExp(`Document ${waiting} is waiting in a batch job`));
+    expect(conflict.extensions?.documentId).toBe(waiting);
+    expect(await db().batchSealItem.count({ where: { documentId: waiting } })).toBe(1);
+    await gql(CANCEL, { token: pro.accessToken, variables: { id: made[0]!.body.data!.createBatchSealJob.id } });
+    const again = await create(pro, { documentIds: [waiting] });
+    expect(again.body.errors).toBeUndefined();
+    await gql(CANCEL, { token: pro.accessToken, variables: { id: again.body.data!.createBatchSealJob.id } });
+  });
+
   it('a colleague’s credential, and a colleague’s job: theirs alone', async () => {
     const colleague = await seedUser({ displayName: 'Riley Shaw' });
     await db().organizationMembership.create({ data: { userId: colleague.id, organizationId: pro.organizationId, role: 'MEMBER' } });
