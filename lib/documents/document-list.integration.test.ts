@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET as thumbnail } from '../../app/v1/thumbnails/[versionId]/route.ts';
+import { GET as thumbnail, DELETE as thumbnailDelete } from '../../app/v1/thumbnails/[versionId]/route.ts';
 import { seedSealOn, seedUser } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
 import { createDocumentVia, samplePdf, sha256, uploaded } from '../../test/documents.ts';
@@ -149,6 +149,8 @@ describe('the documents list', () => {
     const signature = tampered.searchParams.get('signature')!;
     tampered.searchParams.set('signature', `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`);
     expect((await fetchThumbnail(String(tampered))).status).toBe(403);
+    const wrongMethod = thumbnailDelete();
+    expect([wrongMethod.status, wrongMethod.headers.get('allow'), (await wrongMethod.json()).error]).toEqual([405, 'GET', 'method_not_allowed']);
     const stranger = await seedUser();
     const seen = await gql('query($id: UUID!) { document(id: $id) { thumbnailUrl } }', { token: stranger.accessToken, variables: { id: doc.id } });
     expect(seen.body.data!.document).toBeNull();

@@ -4,7 +4,7 @@
  * nothing, success, mixed failures, cancel in the middle, paging, and the cron route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET as cronBatch } from '../../app/v1/cron/batch/route.ts';
+import { GET as cronBatch, POST as cronBatchPost } from '../../app/v1/cron/batch/route.ts';
 import { seedCredential, seedUser } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
 import { createDocumentVia, samplePdf, uploaded } from '../../test/documents.ts';
@@ -342,6 +342,8 @@ describe('GET /v1/cron/batch', () => {
       expect((await call()).status).toBe(401);
       expect((await call(`Bearer ${secret}x`)).status).toBe(401);
       expect((await call('Basic abc')).status).toBe(401);
+      const wrongMethod = cronBatchPost();
+      expect([wrongMethod.status, wrongMethod.headers.get('allow'), await wrongMethod.json()]).toEqual([405, 'GET', { error: 'method_not_allowed', message: 'Use GET on this endpoint.' }]);
       expect((await job(pro, created.id)).status).toBe('PENDING');
       const ok = await call(`Bearer ${secret}`);
       expect(ok.status).toBe(200);

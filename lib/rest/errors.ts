@@ -35,6 +35,11 @@ export function restError(status: number, error: string, message: string, header
   return Response.json({ error, message }, { status, headers });
 }
 
+/** A method the endpoint does not take: 405 with Allow, in the REST error format (Next's own 405 has no body). */
+export function methodNotAllowed(allow: string, headers: Record<string, string> = {}): () => Response {
+  return () => restError(405, 'method_not_allowed', `Use ${allow.split(', ')[0]} on this endpoint.`, { ...headers, Allow: allow });
+}
+
 /** One error as its shape says it is written. */
 function shaped(shape: RestErrorShape, message: string, headers: Record<string, string>): Response {
   switch (shape.body) {

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '../../../../lib/rest/errors.ts';
 import { serveThumbnail } from '../../../../lib/rest/thumbnail.ts';
 
 export const runtime = 'nodejs';
@@ -7,3 +8,9 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: { params: Promise<{ versionId: string }> }) {
   return serveThumbnail(request, (await params).versionId);
 }
+
+const wrong = methodNotAllowed('GET', { 'X-Content-Type-Options': 'nosniff' });
+export const POST = wrong;
+export const PUT = wrong;
+export const PATCH = wrong;
+export const DELETE = wrong;
