@@ -49,6 +49,9 @@ export function StampGallery({ catalog }: { catalog: Catalog }) {
     return () => controller.abort();
   }, [query, deferred.name]);
 
+  const base = catalog.professions.find((p) => p.slug === form.profession)?.base ?? form.profession;
+  const rule = catalog.rules[`${form.state}/${form.profession}`] ?? catalog.rules[`${form.state}/${base}`] ?? null;
+
   const set = (key: string) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function download() {
@@ -138,6 +141,7 @@ export function StampGallery({ catalog }: { catalog: Catalog }) {
             {meta.diameter} in diameter{meta.citation ? ` · Rule: ${meta.citation}` : ''}
           </p>
         ) : null}
+        <BoardRule rule={rule} />
         <div className="gallery-download">
           <label>
             Format
@@ -160,5 +164,34 @@ export function StampGallery({ catalog }: { catalog: Catalog }) {
         ) : null}
       </section>
     </div>
+  );
+}
+
+const STATUS_NOTE: Record<string, string> = {
+  design: '',
+  delegated: 'This rule leaves the seal’s design to the board; the seal shown uses the common layout.',
+  partial: 'Only part of this rule could be read; the seal shown is not claimed to follow it.',
+};
+
+/** The board rule under the seal: its citation, the quoted text and a link to the board's or the code's page. */
+function BoardRule({ rule }: { rule: Catalog['rules'][string] | null }) {
+  if (!rule) {
+    return (
+      <p className="gallery-rule" data-testid="board-rule">
+        No board rule has been cited for this state and profession yet; the seal uses the common layout.
+      </p>
+    );
+  }
+  return (
+    <figure className="gallery-rule" data-testid="board-rule">
+      <blockquote cite={rule.url}>{rule.quote}</blockquote>
+      <figcaption>
+        {rule.section} ·{' '}
+        <a href={rule.url} rel="noopener noreferrer" target="_blank">
+          the rule’s source
+        </a>
+        {STATUS_NOTE[rule.status] ? <span className="gallery-rule-status"> · {STATUS_NOTE[rule.status]}</span> : null}
+      </figcaption>
+    </figure>
   );
 }

@@ -11,17 +11,25 @@ describe('stamp gallery', () => {
     const preview = page.getByTestId('stamp-preview');
     await preview.waitFor();
     await page.locator('.gallery-meta', { hasText: '22 TAC 137.31' }).waitFor();
+    // Under the seal: the rule's citation, its quoted text and a link to its source.
+    const rule = page.getByTestId('board-rule');
+    await rule.locator('blockquote', { hasText: 'no larger than two inches' }).waitFor();
+    expect(await rule.locator('figcaption').textContent()).toContain('22 TAC 137.31');
+    expect(await rule.locator('a').getAttribute('href')).toMatch(/^https:\/\/texreg\.sos\.state\.tx\.us\//);
     // States are listed by name; a seal with no cited rule shows no rule.
     const states = await page.locator('select[name="state"]').locator('option').allTextContents();
     expect(states).toHaveLength(50);
     expect(states).toEqual([...states].sort((a, b) => a.localeCompare(b, 'en')));
-    await page.locator('select[name="state"]').selectOption('NY');
+    await page.locator('select[name="state"]').selectOption('DE');
     await page.locator('.gallery-meta', { hasText: /^1\.75 in diameter$/ }).waitFor();
+    await rule.filter({ hasText: 'No board rule has been cited' }).waitFor();
     expect(await page.locator('.gallery-preview').textContent()).not.toMatch(/rule not found|not read/i);
 
     await page.locator('select[name="state"]').selectOption('KS');
     await page.getByLabel('Profession').selectOption('architect');
     await page.locator('.gallery-meta', { hasText: 'K.A.R. 66-6-1' }).waitFor();
+    await rule.locator('blockquote', { hasText: 'The outer circle shall be 1 5/8 inches in diameter' }).waitFor();
+    expect(await rule.locator('a').getAttribute('href')).toBe('https://ksbtp.ks.gov/statutes-rules/seal-sig-faq');
     await page.getByLabel('Name').fill('Kansas Gallery Test');
     await page.locator('img[alt="Seal preview for Kansas Gallery Test"]').waitFor();
 

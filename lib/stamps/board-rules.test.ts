@@ -129,7 +129,7 @@ describe('every seal against its board rule', () => {
       rows.push({ state, profession: slug, cited: 'no', followed: '-', checked: '-' });
       return;
     }
-    const checks = checkSeal(rule, state, slug);
+    const checks = checkSeal(rule, state as StateCode, slug);
     const failed = checks.filter((c) => !c.ok);
     const cited = rule.status === 'partial' ? 'partial' : rule.status;
     // Only a cited rule can be followed; a partly read one is checked but never claimed.
