@@ -19,6 +19,7 @@ import { db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { loadActor } from '../orgs/actor.ts';
 import { serviceCa } from '../seals/ca.ts';
+import { serviceCaCrl } from '../seals/crl.ts';
 import { sealDocument } from '../seals/seal-document.ts';
 import { certificateDer, DOCUMENT_SIGNING_USAGES, issueCertificate, newRsaKey } from '../seals/x509.ts';
 import { addSignatureField, fillSignature } from '../pdf/worker/sign-pdf.mjs';
@@ -521,8 +522,18 @@ describe('signing certificates and PKI seals', () => {
     const pdfsig = tool('pdfsig', (f) => [f], bytes);
     expect(pdfsig).toContain('Signature Type: ETSI.CAdES.detached');
     expect(pdfsig).toContain('Signature is Valid.');
-    expect(pdfsig).toContain('Total document signed');
+    // B-LT: the signature covers its revision, and the DSS after it holds the chain and the service CA's CRL.
+    expect(pdfsig).toMatch(/Not total document signed/);
     expect(tool('qpdf', (f) => ['--check', f], bytes)).toMatch(/No syntax or stream encoding errors/);
+    expect(sha256(bytes)).toBe(s.documentHash); // the seal's hash is the file's, DSS included
+    const json = JSON.parse(tool('qpdf', (f) => ['--json=2', '--json-stream-data=inline', '--decode-level=generalized', f], bytes)).qpdf[1];
+    const at = (ref: string) => json[`obj:${ref}`];
+    const dss = at(at(json.trailer.value['/Root']).value['/DSS']).value;
+    const streamData = (ref: string) => Buffer.from(at(ref).stream.data, 'base64');
+    expect(dss['/Certs'].map(streamData)).toEqual(expect.arrayContaining([certificateDer(serviceCa().cert)]));
+    expect(dss['/Certs']).toHaveLength(2);
+    expect(dss['/CRLs'].map(streamData)).toEqual([await serviceCaCrl()]);
+    expect(Object.keys(dss['/VRI'])).toEqual([expect.stringMatching(/^\/[0-9A-F]{40}$/)]);
     const { cms, signed } = signatureParts(bytes);
     const files = { cms: path.join(tmp, 'sig.der'), data: path.join(tmp, 'data.bin'), ca: path.join(tmp, 'service-ca.pem') };
     fs.writeFileSync(files.cms, cms);
@@ -553,7 +564,13 @@ describe('signing certificates and PKI seals', () => {
     const doc = await documentOf(pro);
     const sealed = await seal(pro, { documentId: doc.id, credentialId: pro.credentialId, signingCertificateId: ok.data.uploadSigningCertificate.id });
     expect(sealed.body.errors).toBeUndefined();
-    expect(tool('pdfsig', (f) => [f], await sealedBytes(sealed.body.data!.sealDocument.documentHash))).toContain('Signature is Valid.');
+    const sealedFile = await sealedBytes(sealed.body.data!.sealDocument.documentHash);
+    expect(tool('pdfsig', (f) => [f], sealedFile)).toContain('Signature is Valid.');
+    // B-LT with a certificate from elsewhere: its chain is in the DSS; its CRL is not (its URL is the uploader's to name, and not fetched).
+    const json = JSON.parse(tool('qpdf', (f) => ['--json=2', f], sealedFile)).qpdf[1];
+    const dss = json[`obj:${json[`obj:${json.trailer.value['/Root']}`].value['/DSS']}`].value;
+    expect(dss['/Certs']).toHaveLength(2);
+    expect(dss['/CRLs']).toEqual([]);
   });
 
   it('refuses an expired certificate; default, delete (REVOKED, key wiped, hidden) and seals that still verify', async () => {

@@ -25,6 +25,7 @@ import { sealPdf } from './seal-pdf.ts';
 import type { CmsSigner, SealPdfOptions } from './seal-pdf.ts';
 import { saveIncremental, snapshotObjects } from './worker/append-incremental.mjs';
 import { addSignatureField, fillSignature } from './worker/sign-pdf.mjs';
+import { validatePdf } from './worker/tools/validate.mjs';
 
 const OID = {
   signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
@@ -102,6 +103,8 @@ let stampPdf: Uint8Array;
 let signer: CmsSigner;
 let caPem: string;
 let colleague: CmsSigner;
+let caCrl: Uint8Array;
+let caDer: Uint8Array;
 
 function options(signature: Partial<NonNullable<SealPdfOptions['signature']>> = {}, code = CODE, footer = FOOTER): SealPdfOptions {
   return {
@@ -155,6 +158,18 @@ beforeAll(async () => {
   caPem = forge.pki.certificateToPem(ca);
   await fs.writeFile(path.join(dir, 'ca.pem'), caPem);
   signer = makeSigner('Ann Lee', ca, caKey.privateKey);
+  caDer = certificateDer(ca);
+  // The test CA's CRL (empty, valid a day), signed with its key: what the DSS carries for the chain.
+  const caCert = pkijs.Certificate.fromBER(new Uint8Array(caDer));
+  const crl = new pkijs.CertificateRevocationList({
+    version: 1,
+    issuer: caCert.subject,
+    thisUpdate: new pkijs.Time({ type: 0, value: new Date() }),
+    nextUpdate: new pkijs.Time({ type: 0, value: new Date(Date.now() + 86_400_000) }),
+  });
+  const crlKey = await crypto.webcrypto.subtle.importKey('pkcs8', new Uint8Array(caKey.pkcs8), { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['sign']);
+  await crl.sign(crlKey as unknown as CryptoKey, 'SHA-256', new pkijs.CryptoEngine({ name: 'node', crypto: crypto.webcrypto as unknown as Crypto }));
+  caCrl = new Uint8Array(crl.toSchema(true).toBER(false));
   colleague = makeSigner('Bo Colleague', ca, caKey.privateKey);
 });
 
@@ -356,6 +371,82 @@ describe('PAdES seal', () => {
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+/** qpdf's JSON v2 with each stream's decoded data inline (base64). */
+async function qpdfJsonWithData(file: string) {
+  const { code, stdout, stderr } = await run('qpdf', ['--json=2', '--json-stream-data=inline', '--decode-level=generalized', file]);
+  expect(code, stderr).toBe(0);
+  const objects = JSON.parse(stdout).qpdf[1] as Record<string, { value?: any; stream?: { dict: any; data: string } }>;
+  const resolve = (value: any) => (typeof value === 'string' && /^\d+ \d+ R$/.test(value) ? (objects[`obj:${value}`].value ?? objects[`obj:${value}`]) : value);
+  const data = (ref: string) => Buffer.from(objects[`obj:${ref}`].stream!.data, 'base64');
+  return { trailer: objects.trailer.value, resolve, data };
+}
+
+describe('PAdES B-LT: validation data in a DSS after the signature', () => {
+  it('adds the chain, the CRL and the TSA chain in an incremental update with a /VRI for the signature; pdfsig valid, qpdf clean, DocMDP kept', async () => {
+    const tsa = await startTsaStandIn();
+    try {
+      const sealed = await sealPdf(original, options({ tsaUrl: tsa.url, tsaTimeoutMs: 10_000, validation: { crls: [caCrl] } }));
+      const file = path.join(dir, 'blt.pdf');
+      await fs.writeFile(file, sealed);
+
+      const pdfsig = await run('pdfsig', [file]);
+      expect(pdfsig.code, pdfsig.stderr).toBe(0);
+      expect(pdfsig.stdout).toContain('Signature is Valid.');
+      expect(pdfsig.stdout.match(/Signature #\d+/g)).toHaveLength(1);
+      // The signature covers its revision; the DSS comes after it.
+      expect(pdfsig.stdout).toMatch(/Not total document signed/);
+      const check = await run('qpdf', ['--check', file]);
+      expect(check.code, check.stdout + check.stderr).toBe(0);
+      expect(check.stdout).toContain('No syntax or stream encoding errors found');
+
+      // The signed revision ends where the signature's ByteRange does; what follows is one update with a /Prev.
+      const text = Buffer.from(sealed).toString('latin1');
+      const [, b, c, d] = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)][0].slice(1).map(Number);
+      expect(c + d).toBeLessThan(sealed.length);
+      expect(text.slice(c + d - 7, c + d)).toMatch(/%%EOF\s*$/);
+      expect(text.slice(c + d).match(/%%EOF/g)).toHaveLength(1);
+      const contents = Buffer.from(text.slice(b + 1, c - 1), 'hex');
+
+      const { trailer, resolve, data } = await qpdfJsonWithData(file);
+      expect(trailer['/Prev']).toBeGreaterThan(0);
+      const catalog = resolve(trailer['/Root']);
+      expect(resolve(catalog['/Perms'])['/DocMDP']).toMatch(/^\d+ \d+ R$/); // still certified
+      const dss = resolve(catalog['/DSS']);
+      const certs = (resolve(dss['/Certs']) as string[]).map(data);
+      const crls = (resolve(dss['/CRLs']) as string[]).map(data);
+      // The signer's chain, then the TSA's (its certificate and CA, from the token).
+      expect(certs.slice(0, 2)).toEqual(signer.chainDer.map((der) => Buffer.from(der)));
+      const tsaCa = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(forge.pki.certificateFromPem(tsa.caPem))).getBytes(), 'binary');
+      expect(certs.slice(2).some((der) => der.equals(tsaCa))).toBe(true);
+      expect(certs).toHaveLength(4);
+      expect(crls).toEqual([Buffer.from(caCrl)]);
+      const crlFile = path.join(dir, 'blt-crl.der');
+      await fs.writeFile(crlFile, crls[0]);
+      const crlText = await run('openssl', ['crl', '-inform', 'DER', '-in', crlFile, '-noout', '-issuer']);
+      expect(crlText.stdout).toContain('PAdES Test CA');
+
+      // The /VRI entry is keyed by the uppercase SHA-1 of the signature's /Contents and names the same streams.
+      const vri = resolve(dss['/VRI']);
+      const key = crypto.createHash('sha1').update(contents).digest('hex').toUpperCase();
+      expect(Object.keys(vri)).toEqual([`/${key}`]);
+      const entry = resolve(vri[`/${key}`]);
+      expect(resolve(entry['/Cert'])).toEqual(resolve(dss['/Certs']));
+      expect(resolve(entry['/CRL'])).toEqual(resolve(dss['/CRLs']));
+
+      // pdfValidate: a DSS is the one change allowed after signing; a page edit after it is not.
+      expect(await validatePdf(await PDFDocument.load(sealed, { updateMetadata: false }), sealed)).toEqual({ isValid: true, issues: [] });
+      const edited = await PDFDocument.load(sealed, { updateMetadata: false });
+      const snapshot = snapshotObjects(edited, sealed);
+      edited.getPage(0).drawText('Changed after signing', { x: 50, y: 600, size: 12 });
+      const tampered = await saveIncremental(sealed, edited, snapshot);
+      const verdict = await validatePdf(await PDFDocument.load(tampered, { updateMetadata: false }), tampered);
+      expect(verdict.issues.join('\n')).toMatch(/No signature's \/ByteRange covers the whole file/);
+    } finally {
+      await tsa.close();
     }
   });
 });

@@ -38,6 +38,8 @@ export interface RenderSealedPdfInput {
   sealedAt: Date;
   /** A signing certificate's key and chain: the seal is then also a PAdES signature. */
   signer?: CmsSigner | null;
+  /** With a signer: the revocation data that makes the signature B-LT (signatureValidationData); without it, B-B/B-T only. */
+  validation?: { crls: Uint8Array[] } | null;
   /** For the log when the PDF cannot be rewritten. */
   documentId?: string;
 }
@@ -46,7 +48,7 @@ export interface RenderSealedPdfInput {
  * The sealed bytes. A PDF that cannot be rewritten is BAD_USER_INPUT in words; a PDF certified
  * against changes is BAD_USER_INPUT; a timestamp authority that does not answer is TIMEOUT.
  */
-export async function renderSealedPdf({ original, credential, placement, verificationCode, verificationUrl, sealedAt, signer, documentId }: RenderSealedPdfInput): Promise<Uint8Array> {
+export async function renderSealedPdf({ original, credential, placement, verificationCode, verificationUrl, sealedAt, signer, validation, documentId }: RenderSealedPdfInput): Promise<Uint8Array> {
   const profession = getProfession(credential.licenseType)?.name ?? credential.licenseType;
   const footer = footerText({
     holderName: credential.displayName,
@@ -72,6 +74,7 @@ export async function renderSealedPdf({ original, credential, placement, verific
             location: credential.regionCode,
             tsaUrl: env().TSA_URL,
             tsaTimeoutMs: env().TSA_TIMEOUT_MS,
+            validation: validation ?? undefined,
           }
         : undefined,
     });

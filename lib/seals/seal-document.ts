@@ -25,6 +25,7 @@ import { renderSealedPdf } from './render-sealed-pdf.ts';
 import type { SealPlacement } from './render-sealed-pdf.ts';
 import { SEAL_DEFAULTS, SEAL_SIZE_RANGE } from './seal-defaults.ts';
 import { SEAL_SELECT } from './seal-select.ts';
+import { signatureValidationData } from './validation-data.ts';
 import { appendSealToLog } from '../transparency/seal-log.ts';
 import type { SealLogFacts } from '../transparency/entry.ts';
 
@@ -142,7 +143,9 @@ export async function sealDocument<Q extends Prisma.SealDefaultArgs = typeof SEA
   const code = newVerificationCode();
   const url = verificationUrl(code);
   const snapshot = { holderName: credential.displayName, licenseType: credential.licenseType, licenseNumber: credential.licenseNumber, regionCode: credential.regionCode };
-  const sealed = await renderSealedPdf({ original, credential, placement, verificationCode: code, verificationUrl: url, sealedAt: now, signer: signing?.signer, documentId: document.id });
+  // B-LT: the chain and the service CA's CRL go into the sealed PDF's DSS.
+  const validation = signing ? await signatureValidationData(signing.signer.chainDer, now) : null;
+  const sealed = await renderSealedPdf({ original, credential, placement, verificationCode: code, verificationUrl: url, sealedAt: now, signer: signing?.signer, validation, documentId: document.id });
   if (sealed.byteLength > MAX_SEAL_BYTES * 2) throw new AppError('PAYLOAD_TOO_LARGE', 'The sealed PDF would be too large');
   const documentHash = crypto.createHash('sha256').update(sealed).digest('hex');
 

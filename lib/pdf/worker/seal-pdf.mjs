@@ -1,5 +1,6 @@
 // @ts-check
 import { PDFDocument } from 'pdf-lib';
+import { addDss } from './add-dss.mjs';
 import { saveIncremental, snapshotObjects } from './append-incremental.mjs';
 import { PdfFailure } from './pdf-failure.mjs';
 import { placeSeals, setVerificationCode } from './place-seal.mjs';
@@ -18,7 +19,9 @@ import { addSignatureField, fillSignature, hasSignatures, isCertified } from './
  * @property {string} verificationCode
  * @property {string} verificationUrl
  * @property {Date} sealedAt
- * @property {{ signer: CmsSigner; signerName: string; reason: string; location?: string; tsaUrl?: string; tsaTimeoutMs?: number }} [signature]
+ * @property {{ signer: CmsSigner; signerName: string; reason: string; location?: string; tsaUrl?: string; tsaTimeoutMs?: number; validation?: { crls: Uint8Array[] } }} [signature]
+ *   With `validation`, the signature is made B-LT: the signer's chain, these CRLs and the timestamp
+ *   authority's chain go into the document's DSS, in an incremental update after the signed bytes.
  */
 
 /**
@@ -59,5 +62,8 @@ export async function sealPdf(original, options) {
   // No object streams: the code, the signature placeholder and the xref stay readable as plain bytes.
   const saved = snapshot ? await saveIncremental(original, doc, snapshot) : await doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
   if (!options.signature) return saved;
-  return fillSignature(saved, options.signature.signer, { tsaUrl: options.signature.tsaUrl, tsaTimeoutMs: options.signature.tsaTimeoutMs });
+  const s = options.signature;
+  const signedBytes = await fillSignature(saved, s.signer, { tsaUrl: s.tsaUrl, tsaTimeoutMs: s.tsaTimeoutMs });
+  if (!s.validation) return signedBytes;
+  return addDss(signedBytes, { certs: s.signer.chainDer, crls: s.validation.crls }, options.sealedAt);
 }

@@ -5,10 +5,9 @@
  * right), fonts that are neither embedded nor one of the 14 standard fonts, signatures whose
  * /ByteRange does not cover the file, encryption, and what the file would run or launch.
  */
-import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFNumber, PDFObjectParser, PDFRawStream, PDFRef, PDFStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFObjectParser, PDFRawStream, PDFRef, PDFStream } from 'pdf-lib';
 import { findActiveContent, MAX_PAGES } from '../inspect-pdf.mjs';
 import { byteRangeOf, signatureDictionaries } from './signatures.mjs';
-/** @typedef {import('pdf-lib').PDFDocument} PDFDocument */
 
 const latin1 = (/** @type {Uint8Array} */ bytes, start = 0, end = bytes.length) =>
   Buffer.from(bytes.buffer, bytes.byteOffset + Math.max(0, start), Math.max(0, Math.min(end, bytes.length) - Math.max(0, start))).toString('latin1');
@@ -303,13 +302,61 @@ function describeUnembedded(pdf, font, seen) {
   return STANDARD_FONTS.has(name.replace(/^[A-Z]{6}\+/, '')) && subtype !== PDFName.of('Type0') ? null : name;
 }
 
+/** @param {import('pdf-lib').PDFObject} object */
+const serialized = (object) => {
+  const out = new Uint8Array(object.sizeInBytes());
+  object.copyBytesInto(out, 0);
+  return Buffer.from(out).toString('latin1');
+};
+
+/**
+ * Whether everything after the signed revision (bytes from `covered` on) is incremental updates
+ * that only add validation data (PAdES B-LT: a /DSS in the catalog, and what the DSS holds),
+ * ending in %%EOF. A certification allows that change whatever its P; anything else is a change
+ * after signing. Objects that existed in the signed revision may change only if they are the
+ * catalog (its /DSS alone) or the signed revision's own DSS and its /VRI, /Certs, /CRLs, /OCSPs.
+ * @param {PDFDocument} pdf
+ * @param {Uint8Array} bytes
+ * @param {number} covered
+ */
+async function onlyValidationDataAfter(pdf, bytes, covered) {
+  if (!/%%EOF\s*$/.test(latin1(bytes, bytes.length - 64))) return false;
+  let signed;
+  try {
+    signed = await PDFDocument.load(bytes.subarray(0, covered), { updateMetadata: false, ignoreEncryption: true, throwOnInvalidObject: true });
+  } catch {
+    return false;
+  }
+  const catalogRef = pdf.context.trailerInfo.Root;
+  if (!(catalogRef instanceof PDFRef) || signed.context.trailerInfo.Root !== catalogRef) return false;
+  const dssName = PDFName.of('DSS');
+  const oldDss = signed.catalog.lookup(dssName);
+  const allowed = new Set([catalogRef]);
+  const dssParts = oldDss instanceof PDFDict ? ['VRI', 'Certs', 'CRLs', 'OCSPs'].map((k) => oldDss.get(PDFName.of(k))) : [];
+  for (const ref of [signed.catalog.get(dssName), ...dssParts]) if (ref instanceof PDFRef) allowed.add(ref);
+  for (const [ref, object] of pdf.context.enumerateIndirectObjects()) {
+    const before = signed.context.lookup(ref);
+    if (before === undefined) continue; // new: reachable only through a change checked here
+    if (serialized(before) === serialized(object)) continue;
+    if (!allowed.has(ref)) return false;
+  }
+  // The catalog: nothing but /DSS may differ.
+  const keys = new Set([...pdf.catalog.keys(), ...signed.catalog.keys()].filter((k) => k !== dssName));
+  for (const key of keys) {
+    const a = pdf.catalog.get(key);
+    const b = signed.catalog.get(key);
+    if (!a || !b || serialized(a) !== serialized(b)) return false;
+  }
+  return pdf.catalog.lookup(dssName) instanceof PDFDict;
+}
+
 /**
  * Signatures whose /ByteRange is malformed, or does not hold its /Contents exactly, and a file
  * changed after its last signature (bytes no signature covers).
  * @param {PDFDocument} pdf
  * @param {Uint8Array} bytes
  */
-function signatureIssues(pdf, bytes) {
+async function signatureIssues(pdf, bytes) {
   const issues = [];
   let covered = 0;
   const found = signatureDictionaries(pdf);
@@ -329,7 +376,7 @@ function signatureIssues(pdf, bytes) {
     if (bytes[b] !== 0x3c || bytes[c - 1] !== 0x3e) issues.push(`${label}'s /ByteRange does not leave out exactly its /Contents`);
     covered = Math.max(covered, c + d);
   }
-  if (found.length > 0 && covered > 0 && covered < bytes.length) {
+  if (found.length > 0 && covered > 0 && covered < bytes.length && !(await onlyValidationDataAfter(pdf, bytes, covered))) {
     issues.push(`No signature's /ByteRange covers the whole file: bytes ${covered} to ${bytes.length} were added after the last signature`);
   }
   return issues;
@@ -349,7 +396,7 @@ export async function validatePdf(pdf, bytes) {
     issues.push('The file is encrypted: its content and fonts cannot be checked, and it cannot be edited or sealed');
   } else {
     issues.push(...fontIssues(pdf));
-    issues.push(...signatureIssues(pdf, bytes));
+    issues.push(...(await signatureIssues(pdf, bytes)));
     for (const words of await findActiveContent(pdf)) issues.push(`It carries ${words}`);
   }
   return { isValid: issues.length === 0, issues };
