@@ -25,11 +25,11 @@ export async function lockDocument(tx: Prisma.TransactionClient, documentId: str
 export async function appendVersion(
   tx: Prisma.TransactionClient,
   { documentId, createdById, file, notes = null, sealId = null }: { documentId: string; createdById: string; file: VersionFile; notes?: string | null; sealId?: string | null },
-): Promise<{ id: string }> {
+): Promise<{ id: string; versionNumber: number }> {
   const last = await tx.documentVersion.aggregate({ where: { documentId }, _max: { versionNumber: true } });
   const version = await tx.documentVersion.create({
     data: { documentId, versionNumber: (last._max.versionNumber ?? 0) + 1, createdById, notes, sealId, ...file },
-    select: { id: true },
+    select: { id: true, versionNumber: true },
   });
   await tx.document.update({ where: { id: documentId }, data: { currentVersionId: version.id }, select: { id: true } });
   return version;

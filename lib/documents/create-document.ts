@@ -14,6 +14,7 @@ import { memberDocumentsWhere } from './access.ts';
 import { appendVersion, lockDocument } from './append-version.ts';
 import type { VersionFile } from './append-version.ts';
 import { cleanFileHash, cleanName, cleanText, MAX_NOTES_LENGTH } from './fields.ts';
+import { recordDocumentEvent } from './events.ts';
 import { findFolder } from './folders.ts';
 
 export type DocumentVisibility = 'PRIVATE' | 'ORGANIZATION' | 'PUBLIC';
@@ -100,7 +101,14 @@ export async function createDocument<Q extends Prisma.DocumentDefaultArgs = IdOn
       data: { organizationId: actor.organizationId, createdById: actor.userId, name, description, folderId, visibility: input.visibility ?? 'PRIVATE' },
       select: { id: true },
     });
-    if (file) await appendVersion(tx, { documentId: document.id, createdById: actor.userId, file, notes: version?.notes ?? null });
+    const first = file ? await appendVersion(tx, { documentId: document.id, createdById: actor.userId, file, notes: version?.notes ?? null }) : null;
+    await recordDocumentEvent(tx, {
+      documentId: document.id,
+      organizationId: actor.organizationId,
+      type: 'UPLOADED',
+      actor,
+      details: { name, ...(first ? { versionNumber: 1, fileHash: file!.fileHash } : {}), ...(version ? { source: 'pdf tools' } : {}) },
+    });
     return document;
   });
   // The caller's selection (Pothos's query), once committed; the id without one.
@@ -135,7 +143,15 @@ export async function uploadDocumentVersion<Q extends Prisma.DocumentVersionDefa
     if (!document) throw new AppError('NOT_FOUND', 'Document not found');
     if (document.currentVersion?.sealId) throw new AppError('DOCUMENT_SEALED', 'The document is sealed: a sealed version never changes');
     if (document.archived) throw new AppError('BAD_USER_INPUT', 'The document is archived: unarchive it (updateDocument archived: false) before adding a version');
-    return appendVersion(tx, { documentId: document.id, createdById: actor.userId, file, notes });
+    const added = await appendVersion(tx, { documentId: document.id, createdById: actor.userId, file, notes });
+    await recordDocumentEvent(tx, {
+      documentId: document.id,
+      organizationId: actor.organizationId,
+      type: 'VERSION_ADDED',
+      actor,
+      details: { versionNumber: added.versionNumber, fileHash: file.fileHash },
+    });
+    return added;
   });
   return (query ? await db().documentVersion.findUniqueOrThrow({ ...query, where: { id: version.id } }) : version) as Prisma.DocumentVersionGetPayload<Q>;
 }

@@ -14,8 +14,11 @@ function urlKey(): Buffer {
   return crypto.createHmac('sha256', jwtKey()).update('sealwright/download-url/v1').digest();
 }
 
-function signatureOf(versionId: string, expires: number): string {
-  return crypto.createHmac('sha256', urlKey()).update(`${versionId.toLowerCase()}:${expires}`).digest('base64url');
+function signatureOf(versionId: string, expires: number, by: string | null): string {
+  return crypto
+    .createHmac('sha256', urlKey())
+    .update(`${versionId.toLowerCase()}:${expires}${by ? `:${by.toLowerCase()}` : ''}`)
+    .digest('base64url');
 }
 
 /** The path download URLs live under. */
@@ -23,11 +26,14 @@ export const DOWNLOAD_PATH = '/v1/downloads';
 
 /**
  * A signed URL that serves a document version's file for 15 minutes, to whoever holds it
- * (a browser link, curl): minted only for someone who may read that version.
+ * (a browser link, curl): minted only for someone who may read that version. `by`, the member
+ * it was minted for, is signed into it: a download through it goes into the document's audit
+ * trail under that member's name (without `by`: someone outside the organization).
  */
-export function downloadUrl(versionId: string, now = Date.now()): string {
+export function downloadUrl(versionId: string, now = Date.now(), by: string | null = null): string {
   const expires = Math.floor(now / 1000) + DOWNLOAD_TTL_SECONDS;
-  return appUrl(`${DOWNLOAD_PATH}/${versionId}?expires=${expires}&signature=${signatureOf(versionId, expires)}`);
+  const byParam = by ? `&by=${by}` : '';
+  return appUrl(`${DOWNLOAD_PATH}/${versionId}?expires=${expires}${byParam}&signature=${signatureOf(versionId, expires, by)}`);
 }
 
 export interface DownloadFile {
@@ -37,31 +43,57 @@ export interface DownloadFile {
   filename: string;
   /** Seconds the URL has left: what a cache may keep it for. */
   secondsLeft: number;
+  documentId: string;
+  organizationId: string;
+  versionNumber: number;
+  /** The member the URL was minted for, or null. */
+  by: string | null;
 }
 
 /**
  * The file behind a download URL: FORBIDDEN when the signature is not ours or has expired
  * (nothing is looked up then), NOT_FOUND when the document has been deleted since.
  */
-export async function openDownload({ versionId, expires, signature, now = Date.now() }: { versionId: string; expires: string | null; signature: string | null; now?: number }): Promise<DownloadFile> {
+export async function openDownload({
+  versionId,
+  expires,
+  signature,
+  by = null,
+  now = Date.now(),
+}: {
+  versionId: string;
+  expires: string | null;
+  signature: string | null;
+  by?: string | null;
+  now?: number;
+}): Promise<DownloadFile> {
   const forbidden = (why: string) => new AppError('FORBIDDEN', why);
   versionId = versionId.toLowerCase();
-  if (!UUID_RE.test(versionId) || !expires || !/^\d{1,12}$/.test(expires) || !signature) throw forbidden('This download link is not valid');
-  const expected = Buffer.from(signatureOf(versionId, Number(expires)));
+  if (!UUID_RE.test(versionId) || !expires || !/^\d{1,12}$/.test(expires) || !signature || (by !== null && !UUID_RE.test(by))) throw forbidden('This download link is not valid');
+  const expected = Buffer.from(signatureOf(versionId, Number(expires), by));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw forbidden('This download link is not valid');
   const secondsLeft = Number(expires) - Math.floor(now / 1000);
   if (secondsLeft <= 0) throw forbidden('This download link has expired: ask for a new one');
   const version = await db().documentVersion.findUnique({
     where: { id: versionId },
-    select: { fileHash: true, size: true, versionNumber: true, sealId: true, document: { select: { name: true, deletedAt: true, currentVersionId: true } } },
+    select: { fileHash: true, size: true, versionNumber: true, sealId: true, document: { select: { id: true, organizationId: true, name: true, deletedAt: true, currentVersionId: true } } },
   });
   if (!version || version.document.deletedAt) throw new AppError('NOT_FOUND', 'The document is no longer there');
   const base = version.document.name.replace(/\.pdf$/i, '');
   const current = version.document.currentVersionId === versionId;
   // A sealed version says so in its name: "Plan (sealed).pdf" beside the unsealed "Plan.pdf" a user may also hold.
   const suffix = [version.sealId ? ' (sealed)' : '', current ? '' : ` (version ${version.versionNumber})`].join('');
-  return { fileHash: version.fileHash, size: version.size, filename: `${base}${suffix}.pdf`, secondsLeft };
+  return {
+    fileHash: version.fileHash,
+    size: version.size,
+    filename: `${base}${suffix}.pdf`,
+    secondsLeft,
+    documentId: version.document.id,
+    organizationId: version.document.organizationId,
+    versionNumber: version.versionNumber,
+    by: by?.toLowerCase() ?? null,
+  };
 }
 
 /** A Content-Disposition naming the file: an ASCII fallback, and the exact name in RFC 5987 form. */

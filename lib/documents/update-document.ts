@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { mayManage, memberDocumentsWhere } from './access.ts';
 import type { DocumentVisibility } from './create-document.ts';
+import { recordDocumentEvent } from './events.ts';
 import { cleanName, cleanText } from './fields.ts';
 import { findFolder } from './folders.ts';
 import { getDocument } from './list-documents.ts';
@@ -104,5 +105,11 @@ export async function deleteDocument({ actor, id }: { actor: Actor; id: string }
   const document = await db().document.findFirst({ where: visibleWhere(actor, id), select: { createdById: true } });
   if (!document) throw new AppError('NOT_FOUND', 'Document not found');
   if (!mayManage(actor, document)) throw new AppError('FORBIDDEN', 'Only its creator or an OWNER or ADMIN of the organization may delete this document');
-  return changeDocument(actor, id, { deletedAt: new Date() });
+  // The deletion and its audit-trail event commit together.
+  return db().$transaction(async (tx) => {
+    const { count } = await tx.document.updateMany({ where: visibleWhere(actor, id), data: { deletedAt: new Date() } });
+    if (count === 0) throw new AppError('NOT_FOUND', 'Document not found');
+    await recordDocumentEvent(tx, { documentId: id, organizationId: actor.organizationId, type: 'DELETED', actor });
+    return { id };
+  });
 }

@@ -208,6 +208,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     arm(options.timeoutMs);
     const run = async () => {
       ({ actor: context.actor, authError: context.authError } = signedIn ?? (await signIn(request)));
+      if (context.actor) context.actor = { ...context.actor, clientAddress: context.clientIp };
       // The plan may allow longer (ENTERPRISE: twice), counted from the same start.
       const planned = requestTimeoutMs(options.timeoutMs, context.actor?.plan);
       if (planned !== timeoutMs) arm(planned);

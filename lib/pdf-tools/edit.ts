@@ -10,6 +10,7 @@
 import { Readable } from 'node:stream';
 import { db } from '../db/index.ts';
 import { appendVersion, lockDocument } from '../documents/append-version.ts';
+import { recordDocumentEvent } from '../documents/events.ts';
 import { checkDocumentLimit, createDocument } from '../documents/create-document.ts';
 import { cleanFileHash, cleanName } from '../documents/fields.ts';
 import { findFolder } from '../documents/folders.ts';
@@ -84,11 +85,18 @@ async function editDocument({
     await db().$transaction(async (tx) => {
       await lockDocument(tx, document.id);
       await documentToEdit(tx, { actor, documentId: document.id, versionId: document.currentVersion.id });
-      await appendVersion(tx, {
+      const edited = await appendVersion(tx, {
         documentId: document.id,
         createdById: actor.userId,
         file: { fileHash: stored.fileHash, size: stored.size, encrypted: false, pageCount: facts.pageCount },
         notes: notes(facts),
+      });
+      await recordDocumentEvent(tx, {
+        documentId: document.id,
+        organizationId: actor.organizationId,
+        type: 'PDF_EDITED',
+        actor,
+        details: { operation, versionNumber: edited.versionNumber, fileHash: stored.fileHash, pageCount: facts.pageCount },
       });
     });
   } catch (err) {

@@ -3,6 +3,10 @@ import { contentDisposition, openDownload } from '../documents/download.ts';
 import { AppError } from '../errors.ts';
 import { etagMatches } from '../http/etag.ts';
 import { blobStore } from '../storage/index.ts';
+import { db } from '../db/index.ts';
+import { recordDocumentEvent } from '../documents/events.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { clientKeyOf } from '../ratelimit/index.ts';
 import { toRestError } from './errors.ts';
 
 /**
@@ -14,7 +18,7 @@ export async function serveDownload(request: Request, versionId: string): Promis
   const url = new URL(request.url);
   const base = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
   try {
-    const file = await openDownload({ versionId, expires: url.searchParams.get('expires'), signature: url.searchParams.get('signature') });
+    const file = await openDownload({ versionId, expires: url.searchParams.get('expires'), signature: url.searchParams.get('signature'), by: url.searchParams.get('by') });
     const etag = `"${file.fileHash}"`;
     const headers = {
       ...base,
@@ -27,6 +31,20 @@ export async function serveDownload(request: Request, versionId: string): Promis
     if (request.method === 'HEAD') return new Response(null, { headers: { ...headers, 'Content-Length': String(file.size) } });
     const stream = await blobStore().get(file.fileHash);
     if (!stream) throw new AppError('INTERNAL_SERVER_ERROR', `blob ${file.fileHash} of version ${versionId} is missing`);
+    // A GET that sends the file is a download for the audit trail (a HEAD or a 304 sends none).
+    try {
+      await recordDocumentEvent(db(), {
+        documentId: file.documentId,
+        organizationId: file.organizationId,
+        type: 'DOWNLOADED',
+        actor: file.by ? { userId: file.by } : null,
+        clientAddress: clientKeyOf(request, clientIp),
+        details: { versionNumber: file.versionNumber, fileHash: file.fileHash },
+      });
+    } catch (err) {
+      stream.destroy();
+      throw err;
+    }
     return new Response(Readable.toWeb(stream) as ReadableStream, { headers: { ...headers, 'Content-Length': String(file.size) } });
   } catch (err) {
     return toRestError(err, { door: 'GET /v1/downloads', headers: base });

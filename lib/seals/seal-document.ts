@@ -13,6 +13,7 @@ import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 import { assertNoActiveContent } from '../documents/active-content.ts';
 import { appendVersion, lockDocument } from '../documents/append-version.ts';
+import { recordDocumentEvent } from '../documents/events.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../log.ts';
 import type { Actor } from '../orgs/actor.ts';
@@ -104,6 +105,14 @@ export type SealTransactionStep = (tx: Prisma.TransactionClient, written: SealWr
 async function recordSealWrites(tx: Prisma.TransactionClient, written: SealWritten, signing: { certificateId: string } | null, logged: Omit<SealLogFacts, 'documentHash' | 'sealedAt'>): Promise<void> {
   if (signing) await tx.signingCertificate.update({ where: { id: signing.certificateId }, data: { lastUsedAt: written.sealedAt }, select: { id: true } });
   await appendSealToLog(tx, { ...logged, documentHash: written.documentHash, sealedAt: written.sealedAt });
+  await recordDocumentEvent(tx, {
+    documentId: written.documentId,
+    organizationId: written.actor.organizationId,
+    type: 'SEALED',
+    actor: written.actor,
+    details: { verificationCode: logged.code, holder: logged.holderName, licenseNumber: logged.licenseNumber, pkiSigned: signing !== null, fileHash: written.documentHash },
+    at: written.sealedAt,
+  });
 }
 
 /**

@@ -2,6 +2,8 @@ import { builder } from '../builder.ts';
 import { DOCUMENT_READER_FACTS, documentStatus, shapeForReader, VERSION_READER_FACTS } from '../../documents/access.ts';
 import { createDocument, uploadDocumentVersion } from '../../documents/create-document.ts';
 import { downloadUrl } from '../../documents/download.ts';
+import { AUDIT_TRAIL_LIMIT, AUDIT_TRAIL_ORDER } from '../../documents/events.ts';
+import type { Actor } from '../../orgs/actor.ts';
 import { thumbnailUrl } from '../../documents/thumbnail.ts';
 import { countDocuments, getDocument, isDocumentListed, listDocuments } from '../../documents/list-documents.ts';
 import type { DocumentFilter } from '../../documents/list-documents.ts';
@@ -32,6 +34,38 @@ const DocumentVisibility = builder.enumType('DocumentVisibility', {
   } as const,
 });
 
+/** The actor's id when it is a member of the organization (a download through its URL is then recorded under its name). */
+const memberId = (actor: Actor | null, organizationId: string) => (actor && actor.organizationId === organizationId ? actor.userId : null);
+
+const DocumentEventTypeEnum = builder.enumType('DocumentEventType', {
+  description: 'What happened to a document, in its audit trail.',
+  values: {
+    UPLOADED: { description: 'The document was created (with its first file, when it had one).' },
+    VERSION_ADDED: { description: 'A new version was uploaded.' },
+    SEALED: { description: 'It was sealed; details name the verification code.' },
+    PDF_EDITED: { description: 'A PDF tool changed it (a new version); details name the operation.' },
+    DOWNLOADED: { description: 'Its file was fetched through a download URL.' },
+    DELETED: { description: 'It was deleted.' },
+  } as const,
+});
+
+export const DocumentEvent = builder.prismaObject('DocumentEvent', {
+  description: 'One entry of a document\u2019s audit trail.',
+  fields: (t) => ({
+    id: t.expose('id', { type: 'UUID' }),
+    type: t.expose('type', { type: DocumentEventTypeEnum }),
+    occurredAt: t.expose('occurredAt', { type: 'DateTime' }),
+    actorId: t.expose('actorId', { type: 'UUID', nullable: true, description: 'Null for someone outside the organization (a PUBLIC document\u2019s download link), or once the account is gone.' }),
+    actorName: t.exposeString('actorName', { nullable: true, description: 'The actor\u2019s name when it happened.' }),
+    clientAddress: t.exposeString('clientAddress', { nullable: true, description: 'The client\u2019s IP address; null for background work (batch sealing).' }),
+    details: t.string({
+      description: 'A JSON object of the event\u2019s facts: versionNumber and fileHash, verificationCode for SEALED, operation for PDF_EDITED.',
+      select: { details: true },
+      resolve: (e) => JSON.stringify(e.details ?? {}),
+    }),
+  }),
+});
+
 // A PUBLIC document is read by people outside its organization: each field below selects the
 // facts shapeForReader needs beside its own, and answers what the shaped row holds.
 
@@ -53,7 +87,7 @@ export const DocumentVersion = builder.prismaObject('DocumentVersion', {
       nullable: true,
       description: 'A signed URL of the PDF, valid for 15 minutes.',
       select: VERSION_READER_FACTS,
-      resolve: (v, _args, ctx) => (shapeForReader('DocumentVersion', v, ctx.actor) ? downloadUrl(v.id) : null),
+      resolve: (v, _args, ctx) => (shapeForReader('DocumentVersion', v, ctx.actor) ? downloadUrl(v.id, Date.now(), memberId(ctx.actor, v.document.organizationId)) : null),
     }),
     thumbnailUrl: t.string({
       nullable: true,
@@ -104,11 +138,18 @@ export const DocumentRef = builder.prismaObject('Document', {
       resolve: (d, _args, ctx) => shapeForReader('Document', d, ctx.actor)._count.versions,
     }),
     hasVersions: t.boolean({ select: { currentVersionId: true }, resolve: (d) => d.currentVersionId !== null }),
+    auditTrail: t.field({
+      type: [DocumentEvent],
+      nullable: true,
+      description: `What happened to the document, oldest first: uploaded, versions added, sealed, PDF edits, downloads, deleted, with who, when and from which address (the newest ${AUDIT_TRAIL_LIMIT}). Members of the document\u2019s organization who can read it see it; null for a reader outside the organization (a PUBLIC document).`,
+      select: (_args, _ctx, nestedSelection) => ({ ...DOCUMENT_READER_FACTS, events: nestedSelection(AUDIT_TRAIL_ORDER) }),
+      resolve: (d, _args, ctx) => (memberId(ctx.actor, d.organizationId) ? [...d.events].reverse() : null),
+    }),
     downloadUrl: t.string({
       nullable: true,
       description: 'A signed URL of the current version\u2019s PDF, valid for 15 minutes; null without a version.',
-      select: { currentVersionId: true },
-      resolve: (d) => (d.currentVersionId ? downloadUrl(d.currentVersionId) : null),
+      select: DOCUMENT_READER_FACTS,
+      resolve: (d, _args, ctx) => (d.currentVersionId ? downloadUrl(d.currentVersionId, Date.now(), memberId(ctx.actor, d.organizationId)) : null),
     }),
     thumbnailUrl: t.string({
       nullable: true,
