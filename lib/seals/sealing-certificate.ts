@@ -5,6 +5,8 @@
  * QR, the seal's entry and root in the public seal log, and the PKI signer and issuer. Drawn
  * and signed on the PDF pool.
  */
+import { db } from '../db/index.ts';
+import { EVENT_WORDS, sealedDocumentHistory } from '../documents/events.ts';
 import { AppError } from '../errors.ts';
 import { assuranceSentence } from '../identity/assurance.ts';
 import { runPdfTask, PdfTaskTimeout } from '../pdf/pool.ts';
@@ -65,12 +67,24 @@ export async function sealingCertificatePdf({ code, now = new Date() }: { code: 
   const seal = await describeSeal({ code });
   if (!seal) return null;
   const service = serviceSigner();
+  const row = await db().seal.findUnique({ where: { verificationCode: code }, select: { documentId: true } });
+  const history = row?.documentId ? await sealedDocumentHistory({ documentId: row.documentId, sealedAt: seal.sealedAt }) : null;
   const options = {
     title: 'Sealing certificate',
     lead: `Sealwright certifies that ${seal.holderName} sealed the document below with the professional license shown, and that the seal is on record${seal.transparencyLog ? ' and in the public seal log' : ''}.`,
     rows: certificateRows(seal, now),
     verificationUrl: seal.verificationUrl,
     footnote: `Signed by Sealwright with a certificate of the Sealwright Seal CA (/v1/ca/cert; revocations at /v1/ca/crl). To check a copy of the document, compute its SHA-256 and compare it with the one above, or drop it on ${seal.verificationUrl}. Anyone can audit the public seal log at /v1/log (npm run log:audit).`,
+    ...(history && history.events.length > 0
+      ? {
+          history: {
+            // Public: anyone with the code reads this, so who, what and when, never a client address.
+            title: 'Document history up to the seal (UTC)',
+            lines: history.events.map((e) => `${utc(e.occurredAt).replace(' UTC', '')}   ${EVENT_WORDS[e.type]}   by ${e.actorName ?? 'someone outside the organization'}`),
+            omitted: history.omitted,
+          },
+        }
+      : {}),
     issuedAt: now,
     signer: service.signer,
     signerName: service.name,

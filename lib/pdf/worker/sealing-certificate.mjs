@@ -19,6 +19,7 @@ import { addSignatureField, fillSignature } from './sign-pdf.mjs';
  * @property {{ label: string; value: string }[]} rows
  * @property {string} verificationUrl The QR code's target.
  * @property {string} footnote
+ * @property {{ title: string; lines: string[]; omitted: number }} [history] The document's audit trail up to the seal, oldest first: as many of the newest lines as fit above the footnote.
  * @property {Date} issuedAt
  * @property {import('./sign-cms.mjs').CmsSigner} signer The service's key and chain.
  * @property {string} signerName
@@ -102,7 +103,7 @@ export async function renderSealingCertificate(o) {
   doc.setCreationDate(o.issuedAt);
   doc.setModificationDate(o.issuedAt);
   const page = doc.addPage(PAGE);
-  const everything = [o.title, o.lead, o.footnote, ...o.rows.flatMap((r) => [r.label, r.value])].join(' ');
+  const everything = [o.title, o.lead, o.footnote, ...o.rows.flatMap((r) => [r.label, r.value]), ...(o.history ? [o.history.title, ...o.history.lines] : [])].join(' ');
   const font = await footerFont(doc, everything);
   const bold = font.name.includes('Helvetica') ? await doc.embedFont(StandardFonts.HelveticaBold) : font;
   const grey = rgb(0.35, 0.35, 0.35);
@@ -128,6 +129,29 @@ export async function renderSealingCertificate(o) {
       y -= 12.5;
     }
     y -= 5;
+  }
+
+  if (o.history && o.history.lines.length > 0) {
+    // As many of the newest events as fit between the rows and the footnote; the earlier ones are counted.
+    const lineHeight = 11;
+    const footTop = MARGIN + 24 + 14;
+    const room = Math.floor((y - 22 - footTop) / lineHeight) - 1;
+    if (room > 0) {
+      const shown = o.history.lines.slice(Math.max(0, o.history.lines.length - room));
+      const omitted = o.history.omitted + o.history.lines.length - shown.length;
+      y -= 6;
+      page.drawLine({ start: { x: MARGIN, y: y + 4 }, end: { x: PAGE[0] - MARGIN, y: y + 4 }, thickness: 0.5, color: grey });
+      page.drawText(o.history.title, { x: MARGIN, y: y - 10, size: 9, font: bold, color: grey });
+      y -= 22;
+      if (omitted > 0) {
+        page.drawText(`(${omitted} earlier event${omitted === 1 ? '' : 's'} not shown)`, { x: MARGIN, y, size: 8.5, font, color: grey });
+        y -= lineHeight;
+      }
+      for (const line of shown) {
+        page.drawText(wrap(line, font, 8.5, PAGE[0] - 2 * MARGIN)[0], { x: MARGIN, y, size: 8.5, font });
+        y -= lineHeight;
+      }
+    }
   }
 
   let footY = MARGIN + 24;
