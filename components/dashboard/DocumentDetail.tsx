@@ -8,6 +8,7 @@ import type { SealMutation } from '../gql/graphql.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DataTable } from './DataTable.tsx';
 import { DocumentActions, NewVersionForm, VISIBILITIES } from './DocumentActions.tsx';
+import { DocumentAuditTrail } from './DocumentAuditTrail.tsx';
 import { SealDialog } from './SealDialog.tsx';
 import { FirstLoad } from './use-action.tsx';
 
@@ -155,6 +156,7 @@ export function DocumentDetail({ id, verifyBase }: { id: string; verifyBase: str
         )}
       </section>
       <DocumentActions doc={doc} onChanged={refetch} />
+      <DocumentAuditTrail key={`${doc.versionCount}-${doc.status}`} id={doc.id} />
       {sealing && (
         <SealDialog
           title={`Seal “${doc.name}”`}

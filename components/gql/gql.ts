@@ -41,6 +41,7 @@ type Documents = {
     "\n  mutation DeleteDocument($id: UUID!) {\n    deleteDocument(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteDocumentDocument,
     "\n  mutation UploadDocumentVersion($input: UploadDocumentVersionInput!) {\n    uploadDocumentVersion(input: $input) {\n      id\n      versionNumber\n    }\n  }\n": typeof types.UploadDocumentVersionDocument,
     "\n  query MoveTargets {\n    folders {\n      ...FolderFields\n      children {\n        ...FolderFields\n        children {\n          ...FolderFields\n        }\n      }\n    }\n  }\n": typeof types.MoveTargetsDocument,
+    "\n  query DocumentAuditTrail($id: UUID!) {\n    document(id: $id) {\n      id\n      auditTrail {\n        id\n        type\n        occurredAt\n        actorName\n        clientAddress\n        details\n      }\n    }\n  }\n": typeof types.DocumentAuditTrailDocument,
     "\n  query DocumentDetail($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      status\n      visibility\n      versionCount\n      downloadUrl\n      folder {\n        id\n        name\n      }\n      versions {\n        id\n        versionNumber\n        fileHash\n        insertedAt\n        notes\n        downloadUrl\n        thumbnailUrl\n        seal {\n          id\n          verificationCode\n          verificationUrl\n          sealedAt\n          pkiSigned\n        }\n      }\n    }\n  }\n": typeof types.DocumentDetailDocument,
     "\n  mutation Seal($input: SealDocumentInput!) {\n    sealDocument(input: $input) {\n      id\n      verificationCode\n      verificationUrl\n      documentHash\n      pkiSigned\n    }\n  }\n": typeof types.SealDocument,
     "\n  fragment FolderFields on DocumentFolder {\n    id\n    name\n    parentId\n    documentCount\n    totalDocumentCount\n  }\n": typeof types.FolderFieldsFragmentDoc,
@@ -109,6 +110,7 @@ const documents: Documents = {
     "\n  mutation DeleteDocument($id: UUID!) {\n    deleteDocument(id: $id) {\n      id\n    }\n  }\n": types.DeleteDocumentDocument,
     "\n  mutation UploadDocumentVersion($input: UploadDocumentVersionInput!) {\n    uploadDocumentVersion(input: $input) {\n      id\n      versionNumber\n    }\n  }\n": types.UploadDocumentVersionDocument,
     "\n  query MoveTargets {\n    folders {\n      ...FolderFields\n      children {\n        ...FolderFields\n        children {\n          ...FolderFields\n        }\n      }\n    }\n  }\n": types.MoveTargetsDocument,
+    "\n  query DocumentAuditTrail($id: UUID!) {\n    document(id: $id) {\n      id\n      auditTrail {\n        id\n        type\n        occurredAt\n        actorName\n        clientAddress\n        details\n      }\n    }\n  }\n": types.DocumentAuditTrailDocument,
     "\n  query DocumentDetail($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      status\n      visibility\n      versionCount\n      downloadUrl\n      folder {\n        id\n        name\n      }\n      versions {\n        id\n        versionNumber\n        fileHash\n        insertedAt\n        notes\n        downloadUrl\n        thumbnailUrl\n        seal {\n          id\n          verificationCode\n          verificationUrl\n          sealedAt\n          pkiSigned\n        }\n      }\n    }\n  }\n": types.DocumentDetailDocument,
     "\n  mutation Seal($input: SealDocumentInput!) {\n    sealDocument(input: $input) {\n      id\n      verificationCode\n      verificationUrl\n      documentHash\n      pkiSigned\n    }\n  }\n": types.SealDocument,
     "\n  fragment FolderFields on DocumentFolder {\n    id\n    name\n    parentId\n    documentCount\n    totalDocumentCount\n  }\n": types.FolderFieldsFragmentDoc,
@@ -272,6 +274,10 @@ export function graphql(source: "\n  mutation UploadDocumentVersion($input: Uplo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MoveTargets {\n    folders {\n      ...FolderFields\n      children {\n        ...FolderFields\n        children {\n          ...FolderFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MoveTargets {\n    folders {\n      ...FolderFields\n      children {\n        ...FolderFields\n        children {\n          ...FolderFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentAuditTrail($id: UUID!) {\n    document(id: $id) {\n      id\n      auditTrail {\n        id\n        type\n        occurredAt\n        actorName\n        clientAddress\n        details\n      }\n    }\n  }\n"): (typeof documents)["\n  query DocumentAuditTrail($id: UUID!) {\n    document(id: $id) {\n      id\n      auditTrail {\n        id\n        type\n        occurredAt\n        actorName\n        clientAddress\n        details\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
