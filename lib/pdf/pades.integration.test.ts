@@ -505,6 +505,25 @@ describe('a seal on a PDF someone already signed', () => {
     });
   }
 
+  it('B-LT after a colleague\u2019s signature in an xref-stream file: both signatures valid, the DSS names the seal\u2019s signature, qpdf clean', async () => {
+    const doc = await PDFDocument.load(original);
+    const before = await signedByColleague(await doc.save({ useObjectStreams: true }), true);
+    const sealed = await sealPdf(before, options({ validation: { crls: [caCrl] } }));
+    expect(Buffer.from(sealed.subarray(0, before.length)).equals(Buffer.from(before))).toBe(true);
+    const file = path.join(dir, 'blt-after-colleague.pdf');
+    await fs.writeFile(file, sealed);
+    const pdfsig = await run('pdfsig', [file]);
+    expect(pdfsig.stdout.match(/Signature is Valid\./g)).toHaveLength(2);
+    const check = await run('qpdf', ['--check', file]);
+    expect(check.code, check.stdout + check.stderr).toBe(0);
+    const { trailer, resolve } = await qpdfJsonWithData(file);
+    const dss = resolve(resolve(trailer['/Root'])['/DSS']);
+    expect(resolve(dss['/Certs'])).toHaveLength(2);
+    expect(resolve(dss['/CRLs'])).toHaveLength(1);
+    expect(Object.keys(dss['/VRI'])).toHaveLength(1);
+    expect(await validatePdf(await PDFDocument.load(sealed, { updateMetadata: false }), sealed)).toEqual({ isValid: true, issues: [] });
+  });
+
   it('a stamp-only seal (no certificate) keeps the earlier signature valid too', async () => {
     const before = await signedByColleague(original, false);
     const sealed = await sealPdf(before, { ...options(), signature: undefined });
