@@ -262,6 +262,11 @@ describe('dashboard: document actions, footer placement and the confirmation ste
     const history = page.getByRole('region', { name: 'Version history' }).locator('tbody tr');
     await expect.poll(() => history.count()).toBe(2);
     expect(await history.first().innerText()).toMatch(/2\s*\(current\)[\s\S]*Revised per county comments/);
+    // The audit trail under it: the upload and the new version, by whom and from which address, oldest first.
+    const trail = page.getByRole('region', { name: 'Audit trail' }).locator('tbody tr');
+    await expect
+      .poll(async () => (await trail.allInnerTexts()).map((row) => row.replace(/\s+/g, ' ')))
+      .toEqual([expect.stringMatching(/Uploaded .+ 127\.0\.0\.1 version 1/), expect.stringMatching(/New version added .+ 127\.0\.0\.1 version 2/)]);
     await expect
       .poll(
         () =>
