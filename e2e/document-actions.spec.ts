@@ -266,7 +266,7 @@ describe('dashboard: document actions, footer placement and the confirmation ste
     const trail = page.getByRole('region', { name: 'Audit trail' }).locator('tbody tr');
     await expect
       .poll(async () => (await trail.allInnerTexts()).map((row) => row.replace(/\s+/g, ' ')))
-      .toEqual([expect.stringMatching(/Uploaded .+ 127\.0\.0\.1 version 1/), expect.stringMatching(/New version added .+ 127\.0\.0\.1 version 2/)]);
+      .toEqual([expect.stringMatching(/Uploaded .+ (127\.0\.0\.1|::1) version 1/), expect.stringMatching(/New version added .+ (127\.0\.0\.1|::1) version 2/)]);
     await expect
       .poll(
         () =>
