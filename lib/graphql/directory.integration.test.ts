@@ -166,6 +166,30 @@ describe('searchProfessionals and professional', () => {
     expect(tooMany.body.errors![0].message).toBe('query has at most 8 words');
   });
 
+  it('counts and pages exactly as a full scan would, for every shape of query, with and without a state', async () => {
+    const [{ stateCode }] = await db().$queryRawUnsafe<Array<{ stateCode: string }>>(`SELECT "stateCode" FROM "Professional" GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+    const engineers = (await db().profession.findMany({ where: { slug: { endsWith: 'engineer' } }, select: { id: true } })).map((p) => p.id);
+    // Short words (counted from NameGramCount; a broad one's page walked in directory order), long ones, several words, none.
+    for (const q of ['', 'a', 'e', 'an', 'son', 'smith', 'john', 'j s', 'mar a', 'quint rene', 'zzz', 'ann ann']) {
+      for (const s of [undefined, stateCode]) {
+        const words = searchKey(q).split(' ').filter(Boolean);
+        const scan = await db().$queryRawUnsafe<Array<{ id: string }>>(
+          `SELECT id::text FROM "Professional" WHERE "professionId" = ANY($1::uuid[]) ${s ? `AND "stateCode" = '${s}'` : ''} ${words.map((w) => `AND "searchName" LIKE '%${w}%'`).join(' ')} ORDER BY "lastName", "firstName", id`,
+          engineers,
+        );
+        for (const page of [1, 2, Math.max(1, Math.ceil(scan.length / 3))]) {
+          const res = (await search({ p: 'engineer', s, q, page, per: 3 })).body.data!.searchProfessionals;
+          const label = JSON.stringify({ q, s, page });
+          expect(res.totalCount, label).toBe(scan.length);
+          expect(
+            res.professionals.map((p: { id: string }) => p.id),
+            label,
+          ).toEqual(scan.slice((page - 1) * 3, page * 3).map((r) => r.id));
+        }
+      }
+    }
+  });
+
   it('follows the directory as it changes: a renamed professional is found by the new name only, a deleted one not at all', async () => {
     const record = await seedProfessional({ firstName: 'Xavier', lastName: 'Pemberton-Quayle', licenseType: 'architect', stateCode: 'AK' });
     expect((await search({ p: 'architect', s: 'AK', q: 'quayle' })).body.data!.searchProfessionals.totalCount).toBe(1);
@@ -175,6 +199,14 @@ describe('searchProfessionals and professional', () => {
     await db().professional.delete({ where: { id: record.id } });
     expect((await search({ p: 'architect', s: 'AK', q: 'xavier' })).body.data!.searchProfessionals.totalCount).toBe(0);
     expect(await db().professionalNameToken.count({ where: { professionalId: record.id } })).toBe(0);
+    // The counts followed the insert, the rename and the deletion: as a recount from scratch.
+    const drift = await db().$queryRawUnsafe<unknown[]>(`
+      (SELECT g, p."professionId", p."stateCode", count(*)::int FROM "Professional" p, "name_grams"(p."searchName") AS g GROUP BY 1, 2, 3
+       EXCEPT SELECT "gram", "professionId", "stateCode", "professionals" FROM "NameGramCount")
+      UNION ALL
+      (SELECT "gram", "professionId", "stateCode", "professionals" FROM "NameGramCount" WHERE "professionals" <> 0
+       EXCEPT SELECT g, p."professionId", p."stateCode", count(*)::int FROM "Professional" p, "name_grams"(p."searchName") AS g GROUP BY 1, 2, 3)`);
+    expect(drift).toEqual([]);
   });
 
   it('pages from 1, says when there is more, and refuses pages past the limits', async () => {
