@@ -10,7 +10,7 @@ import { getProfession, PROFESSION_SLUGS } from '../stamps/professions.ts';
 import type { ProfessionSlug } from '../stamps/professions.ts';
 import type { BoardStatus } from '../boards/source.ts';
 
-const FIRST = [
+export const FIRST = [
   'James',
   'Mary',
   'Robert',
@@ -62,7 +62,7 @@ const FIRST = [
   'Noah',
   'Emma',
 ];
-const LAST = [
+export const LAST = [
   'Smith',
   'Johnson',
   'Williams',
@@ -124,7 +124,7 @@ const LAST = [
   'Yamamoto',
   'Dubois',
 ];
-const MIDDLE = ['A.', 'B.', 'C.', 'D.', 'E.', 'J.', 'L.', 'M.', 'R.', 'S.', 'T.'];
+export const MIDDLE = ['A.', 'B.', 'C.', 'D.', 'E.', 'J.', 'L.', 'M.', 'R.', 'S.', 'T.'];
 const COMPANY_WORDS = [
   'Summit',
   'Keystone',
