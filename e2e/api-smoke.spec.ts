@@ -80,6 +80,22 @@ describe('over HTTP', () => {
     expect((await big.json()).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('answers an unknown address under /v1 with the REST 404 body, and leaves the real endpoints to their routes', async () => {
+    for (const [method, address] of [
+      ['GET', '/v1/nope'],
+      ['GET', '/v1/ca/foo'],
+      ['POST', '/v1/graphql/foo'],
+      ['DELETE', '/v1'],
+    ]) {
+      const res = await fetch(`${base}${address}`, { method });
+      expect([res.status, res.headers.get('content-type')], `${method} ${address}`).toEqual([404, 'application/json']);
+      expect((await res.json()).error).toBe('not_found');
+    }
+    expect((await fetch(`${base}/v1/ca/cert`)).headers.get('content-type')).toBe('application/pkix-cert');
+    const schema = await fetch(`${base}/v1/graphql/schema`, { method: 'POST' });
+    expect([schema.status, schema.headers.get('allow'), (await schema.json()).error]).toEqual([405, 'GET', 'method_not_allowed']);
+  });
+
   it('refuses introspection in production mode', async () => {
     const res = await gql('{ __schema { queryType { name } } }');
     expect(res.status).toBe(400);

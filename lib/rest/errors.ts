@@ -40,6 +40,14 @@ export function methodNotAllowed(allow: string, headers: Record<string, string> 
   return () => restError(405, 'method_not_allowed', `Use ${allow.split(', ')[0]} on this endpoint.`, { ...headers, Allow: allow });
 }
 
+/**
+ * An address under /v1 that no endpoint serves, whatever the method: 404 in the REST error
+ * format (app/v1/[[...path]]/route.ts), not Next's HTML page.
+ */
+export function unknownEndpoint(): Response {
+  return restError(404, 'not_found', 'No endpoint at this address; see the REST reference in the README.', { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+}
+
 /** One error as its shape says it is written. */
 function shaped(shape: RestErrorShape, message: string, headers: Record<string, string>): Response {
   switch (shape.body) {
