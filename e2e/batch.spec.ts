@@ -247,8 +247,9 @@ describe('dashboard: cancelling a batch job, and retrying its failed items', () 
       await drain();
       await page.getByTestId('job-status').filter({ hasText: 'Completed' }).waitFor({ timeout: 30_000 });
       await page.getByRole('row').filter({ hasText: 'Plan D' }).getByText('Sealed').waitFor();
-      const retry = (await api('query($id: UUID!) { batchSealJob(id: $id) { status pageMode positionX positionY size credential { id } items { document { id status } } } }', { id: retryId }))
-        .batchSealJob;
+      const retry = (
+        await api('query($id: UUID!) { batchSealJob(id: $id) { status pageMode positionX positionY size credential { id } items(first: 20) { document { id status } } } }', { id: retryId })
+      ).batchSealJob;
       expect(retry).toEqual({ status: 'COMPLETED', ...placement, credential: { id: credentialId }, items: [{ document: { id: ids[3], status: 'SEALED' } }] });
 
       expect(consoleErrors).toEqual([]);

@@ -2,9 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import type { BatchJobFieldsFragment } from '../gql/graphql.ts';
+import type { BatchJobFieldsFragment, BatchSealItemStatus } from '../gql/graphql.ts';
 import { describeError } from './api-errors.ts';
-import { BATCH_JOB, CANCEL_BATCH, useStartBatch } from './batch-jobs.ts';
+import { BATCH_JOB_FAILED_ITEMS, CANCEL_BATCH, FAILED_ITEMS_PAGE, useStartBatch } from './batch-jobs.ts';
 import { failedDocumentIds, isActive, nameDocuments } from './batch-words.ts';
 import { Outcome, useAction } from './use-action.tsx';
 
@@ -22,14 +22,21 @@ export function BatchJobActions({ job, idle = null }: { job: Pick<BatchJobFields
 
   const retry = () =>
     run(async () => {
-      // The items as they are now (a failed document may have been deleted since the page loaded).
-      const { data } = await client.query({ query: BATCH_JOB, variables: { id: job.id }, fetchPolicy: 'network-only' });
-      const full = data?.batchSealJob;
-      if (!full) throw new Error('This job is no longer available.');
+      // The failed items as they are now (a failed document may have been deleted since the page
+      // loaded), a page at a time: the job's settings come with each.
+      let full = null;
+      const failed: Array<{ status: BatchSealItemStatus; document: { id: string; name: string } | null }> = [];
+      for (let offset = 0; ; offset += FAILED_ITEMS_PAGE) {
+        const { data } = await client.query({ query: BATCH_JOB_FAILED_ITEMS, variables: { id: job.id, offset }, fetchPolicy: 'network-only' });
+        full = data?.batchSealJob;
+        if (!full) throw new Error('This job is no longer available.');
+        failed.push(...full.items);
+        if (full.items.length < FAILED_ITEMS_PAGE || offset + FAILED_ITEMS_PAGE >= full.failedDocuments) break;
+      }
       if (!full.credential) throw new Error('The credential of this job was deleted: select the documents on the Documents page and seal them with another.');
-      const documentIds = failedDocumentIds(full.items);
+      const documentIds = failedDocumentIds(failed);
       if (documentIds.length === 0) throw new Error('None of the failed documents can be seen any more: they were deleted.');
-      const names = new Map(full.items.flatMap((i) => (i.document ? [[i.document.id.toLowerCase(), i.document.name] as const] : [])));
+      const names = new Map(failed.flatMap((i) => (i.document ? [[i.document.id.toLowerCase(), i.document.name] as const] : [])));
       try {
         await start({
           documentIds,
@@ -54,7 +61,7 @@ export function BatchJobActions({ job, idle = null }: { job: Pick<BatchJobFields
           type="button"
           className="secondary small danger"
           disabled={busy}
-          onClick={() => void run(() => cancel({ variables: { id: job.id } }), 'Cancelled: documents not started will not be sealed.')}
+          onClick={() => void run(() => cancel({ variables: { id: job.id }, refetchQueries: ['BatchJob'] }), 'Cancelled: documents not started will not be sealed.')}
         >
           Cancel
         </button>

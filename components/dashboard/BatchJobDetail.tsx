@@ -1,10 +1,11 @@
 'use client';
 
+import { useState } from 'react';
 import Link from 'next/link';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { BatchJobActions } from './BatchJobActions.tsx';
 import { BatchCounts, BatchProgress } from './BatchProgress.tsx';
-import { BATCH_JOB } from './batch-jobs.ts';
+import { BATCH_JOB, ITEMS_PAGE } from './batch-jobs.ts';
 import { documentsCount, isActive, ITEM_STATUS_WORDS, JOB_STATUS_WORDS, when } from './batch-words.ts';
 import { DataTable } from './DataTable.tsx';
 import { FirstLoad } from './use-action.tsx';
@@ -15,11 +16,14 @@ const PAGES = { FIRST: 'the first page', LAST: 'the last page', ALL: 'every page
 /** One batch job: its progress, live while under way, and each document's result. */
 export function BatchJobDetail({ id }: { id: string }) {
   const client = useApolloClient();
-  const { data, loading, error } = useQuery(BATCH_JOB, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const job = data?.batchSealJob;
-  useLivePoll(!!job && isActive(job.status), () => client.query({ query: BATCH_JOB, variables: { id }, fetchPolicy: 'network-only' }));
+  // A page of the items at a time: a job holds up to 500.
+  const [offset, setOffset] = useState(0);
+  const { data, previousData, loading, error } = useQuery(BATCH_JOB, { variables: { id, offset }, fetchPolicy: 'cache-and-network' });
+  const shown = data ?? previousData;
+  const job = shown?.batchSealJob;
+  useLivePoll(!!job && isActive(job.status), () => client.query({ query: BATCH_JOB, variables: { id, offset }, fetchPolicy: 'network-only' }));
 
-  if (!data) return <FirstLoad loading={loading} error={error} hasData={false} what="the batch job" />;
+  if (!shown) return <FirstLoad loading={loading} error={error} hasData={false} what="the batch job" />;
   if (!job)
     return (
       <div className="stack">
@@ -87,6 +91,19 @@ export function BatchJobDetail({ id }: { id: string }) {
             );
           })}
         </DataTable>
+        {job.totalDocuments > ITEMS_PAGE && (
+          <nav aria-label="Pages of documents" className="batch-actions">
+            <button type="button" className="secondary small" disabled={offset === 0 || loading} onClick={() => setOffset(Math.max(0, offset - ITEMS_PAGE))}>
+              Previous {ITEMS_PAGE}
+            </button>
+            <span className="muted">
+              Documents {offset + 1}–{Math.min(offset + ITEMS_PAGE, job.totalDocuments)} of {job.totalDocuments}
+            </span>
+            <button type="button" className="secondary small" disabled={offset + ITEMS_PAGE >= job.totalDocuments || loading} onClick={() => setOffset(offset + ITEMS_PAGE)}>
+              Next {ITEMS_PAGE}
+            </button>
+          </nav>
+        )}
       </section>
     </div>
   );

@@ -2,7 +2,7 @@
 /** The batch jobs' GraphQL documents, and starting a job: shared by the documents page and the batch pages. */
 import { useCallback } from 'react';
 import { useRouter } from 'next/navigation';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { graphql } from '../gql/index.ts';
 import type { CreateBatchSealInput } from '../gql/graphql.ts';
 
@@ -26,8 +26,8 @@ graphql(`
   }
 `);
 
-// The job with its items, as the job's page shows it; createBatchSealJob answers the same, so the
-// new job's page draws at once from the cache (PENDING, 0 %) before its first poll.
+// The job's settings (what "retry the failed items" reuses) without its items: a job holds up to
+// 500, and the query's cost counts every item a page asks for (BatchSealJob.items(first)).
 graphql(`
   fragment BatchJobDetailFields on BatchSealJob {
     ...BatchJobFields
@@ -40,30 +40,51 @@ graphql(`
       id
       name
     }
-    items {
-      id
-      status
-      errorMessage
-      processingStartedAt
-      processingCompletedAt
-      document {
+  }
+`);
+
+/** Items a page of the job's page shows (the query costs about twice this, under the plans' 500). */
+export const ITEMS_PAGE = 100;
+
+export const BATCH_JOB = graphql(`
+  query BatchJob($id: UUID!, $offset: Int!) {
+    batchSealJob(id: $id) {
+      ...BatchJobDetailFields
+      items(first: 100, offset: $offset) {
         id
-        name
         status
-      }
-      seal {
-        id
-        verificationCode
-        verificationUrl
+        errorMessage
+        processingCompletedAt
+        document {
+          id
+          name
+        }
+        seal {
+          id
+          verificationCode
+          verificationUrl
+        }
       }
     }
   }
 `);
 
-export const BATCH_JOB = graphql(`
-  query BatchJob($id: UUID!) {
+/** Failed items a request of "retry the failed items" reads at a time. */
+export const FAILED_ITEMS_PAGE = 200;
+
+/** The job's settings and a page of its failed items' documents: what a retry needs, no more. */
+export const BATCH_JOB_FAILED_ITEMS = graphql(`
+  query BatchJobFailedItems($id: UUID!, $offset: Int!) {
     batchSealJob(id: $id) {
       ...BatchJobDetailFields
+      items(status: FAILED, first: 200, offset: $offset) {
+        id
+        status
+        document {
+          id
+          name
+        }
+      }
     }
   }
 `);
@@ -85,21 +106,19 @@ export const CANCEL_BATCH = graphql(`
 `);
 
 /**
- * Start a batch job and go to its page. The job as created is put in the cache under its
- * page's query, so the page shows it at once; a refusal is thrown for the caller to show.
+ * Start a batch job and go to its page (which loads the job and its first page of items); a
+ * refusal is thrown for the caller to show.
  */
 export function useStartBatch() {
   const [create] = useMutation(CREATE_BATCH);
-  const client = useApolloClient();
   const router = useRouter();
   return useCallback(
     async (input: CreateBatchSealInput) => {
       const { data } = await create({ variables: { input } });
       const job = data!.createBatchSealJob!;
-      client.writeQuery({ query: BATCH_JOB, variables: { id: job.id }, data: { batchSealJob: job } });
       router.push(`/batches/${job.id}`);
       return job.id;
     },
-    [create, client, router],
+    [create, router],
   );
 }

@@ -16,7 +16,7 @@ import { db } from '../db/index.ts';
 import { queueSize, stopQueue } from '../queue/index.ts';
 
 const JOB_FIELDS =
-  'id status totalDocuments completedDocuments failedDocuments cancelledDocuments progressPercent remaining startedAt completedAt insertedAt pageMode positionX positionY size credential { id } items { id status errorMessage processingStartedAt processingCompletedAt document { id status } seal { id verificationCode } }';
+  'id status totalDocuments completedDocuments failedDocuments cancelledDocuments progressPercent remaining startedAt completedAt insertedAt pageMode positionX positionY size credential { id } items(first: 20) { id status errorMessage processingStartedAt processingCompletedAt document { id status } seal { id verificationCode } }';
 const CREATE = `mutation($input: CreateBatchSealInput!) { createBatchSealJob(input: $input) { ${JOB_FIELDS} } }`;
 const CANCEL = `mutation($id: UUID!) { cancelBatchSealJob(id: $id) { ${JOB_FIELDS} } }`;
 const JOB = `query($id: UUID!) { batchSealJob(id: $id) { ${JOB_FIELDS} } }`;
@@ -324,6 +324,42 @@ describe('batchSealJobsConnection', () => {
     const deprecated = await gql('{ batchSealJobs(status: PENDING, limit: 1) { id } }', { token: pro.accessToken });
     expect(deprecated.body.data!.batchSealJobs).toEqual([{ id: made[2] }]);
     await drain();
+  });
+});
+
+describe('BatchSealJob.items', () => {
+  it('pages with first and offset, filters by status, refuses a page out of bounds, and costs what first asks', async () => {
+    const pro = await professional('Rowan Hale');
+    const ids = await documents(pro, 3);
+    const made = (await create(pro, { documentIds: ids })).body.data!.createBatchSealJob.id;
+    const items = async (args: string, selection = 'status document { id }') => {
+      const res = await gql(`query($id: UUID!) { batchSealJob(id: $id) { items${args} { ${selection} } } }`, { token: pro.accessToken, variables: { id: made } });
+      return res.body.errors ? res.body.errors[0] : res.body.data!.batchSealJob.items.map((i: any) => i.document.id);
+    };
+    expect(await items('(first: 100)')).toEqual(ids);
+    expect(await items('(first: 2)')).toEqual(ids.slice(0, 2));
+    expect(await items('(first: 2, offset: 2)')).toEqual(ids.slice(2));
+    expect(await items('(first: 100, status: PENDING)')).toEqual(ids);
+    expect(await items('(first: 100, status: FAILED)')).toEqual([]);
+    for (const [args, message] of [
+      ['(first: 0)', /first must be between 1 and 500; got 0/],
+      ['(first: 501)', /first must be between 1 and 500; got 501/],
+      ['(first: 10, offset: -1)', /offset must be between 0 and 499; got -1/],
+      ['(first: 10, offset: 500)', /offset must be between 0 and 499; got 500/],
+    ] as const) {
+      const refused = await items(args, 'status');
+      expect(refused.extensions?.code, args).toBe('BAD_USER_INPUT');
+      expect(refused.message).toMatch(message);
+    }
+    // A job holds up to 500 items: without first, the cost counts 500 of them (here 1 + 1 + 500
+    // documents), past the plan's 500, and a heavier nesting through the list of jobs more so.
+    const whole = await items('');
+    expect(whole.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', queryComplexity: { max: 500, actual: 502 } });
+    const nested = await gql('{ batchSealJobsConnection(first: 100) { edges { node { items { document { id } seal { id verificationCode } } } } } }', { token: pro.accessToken });
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', queryComplexity: { max: 500, actual: 1 + 100 * (1 + 500 * 2) } });
+    expect(nested.body.data).toBeUndefined();
+    await gql(CANCEL, { token: pro.accessToken, variables: { id: made } });
   });
 });
 

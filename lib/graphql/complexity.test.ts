@@ -1,6 +1,7 @@
 import { getIntrospectionQuery, Kind, parse } from 'graphql';
-import type { OperationDefinitionNode } from 'graphql';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import * as dashboardDocuments from '../../components/gql/graphql.ts';
 import { AppError } from '../errors.ts';
 import { complexityLimit, requestTimeoutMs } from '../orgs/plans.ts';
 import { operationCost, rootFieldCount } from './complexity.ts';
@@ -127,6 +128,25 @@ describe('cost rule', () => {
     const mutation = `mutation { ${Array.from({ length: 51 }, (_, i) => `r${i}: register(input: { email: "a${i}@b.c", password: "long enough pw" }) { user { id } }`).join(' ')} }`;
     expect(cost(mutation)).toBe(102);
     expect(cost(mutation)).toBeGreaterThan(complexityLimit('mutation', 'FREE'));
+  });
+});
+
+describe('declared page sizes', () => {
+  it('counts BatchSealJob.items by first, 500 (a job\u2019s most) when omitted', () => {
+    expect(cost('{ batchSealJob(id: "0f8fad5b-d9cb-469f-a165-70867728950e") { items { document { id } } } }')).toBe(502);
+    expect(cost('{ batchSealJob(id: "0f8fad5b-d9cb-469f-a165-70867728950e") { items(first: 10) { document { id } seal { id } } } }')).toBe(22);
+    expect(cost('query($n: Int) { batchSealJob(id: "0f8fad5b-d9cb-469f-a165-70867728950e") { items(first: $n) { document { id } } } }', { n: 3 })).toBe(5);
+  });
+
+  it('keeps every dashboard operation within the FREE plan\u2019s limits', () => {
+    const operations = Object.entries(dashboardDocuments).flatMap(([name, doc]) => {
+      const def = (doc as { definitions?: Array<{ kind: string }> }).definitions?.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+      return def ? [[name, doc as unknown as DocumentNode, def] as const] : [];
+    });
+    expect(operations.length).toBeGreaterThan(20);
+    for (const [name, doc, def] of operations) {
+      expect(operationCost(schema, doc, def), name).toBeLessThanOrEqual(complexityLimit(def.operation, 'FREE'));
+    }
   });
 });
 

@@ -9,10 +9,14 @@ function isList(type: GraphQLOutputType): boolean {
   return isNonNullType(type) ? isList(type.ofType) : isListType(type);
 }
 
+/** The arguments that size a page of a list or connection. */
+const PAGE_SIZE_ARGS = ['limit', 'first', 'last', 'perPage'] as const;
+
 /**
  * Our cost rule: an object-typed field costs 1, a scalar 0, a connection's `edges` and `node`
- * wrappers 0; a list or connection multiplies its selection by its page size
- * (limit/first/last/perPage, else 20).
+ * wrappers 0; a list or connection multiplies its selection by its page size (limit, first,
+ * last or perPage as given, else the default the schema declares for it, e.g.
+ * BatchSealJob.items(first = 500), else 20).
  */
 export function fieldComplexity(args: Record<string, unknown>, field: GraphQLField<unknown, unknown>): { field: number; multiplier: number } {
   const named = getNamedType(field.type);
@@ -21,8 +25,9 @@ export function fieldComplexity(args: Record<string, unknown>, field: GraphQLFie
   const isConnection = isObject && named.name.endsWith('Connection');
   let multiplier = 1;
   if (isList(field.type) || isConnection) {
-    const size = [args.limit, args.first, args.last, args.perPage].find((v) => typeof v === 'number');
-    multiplier = Math.max(0, (size as number | undefined) ?? DEFAULT_PAGE_SIZE);
+    const given = PAGE_SIZE_ARGS.map((name) => args[name]).find((v) => typeof v === 'number');
+    const declared = PAGE_SIZE_ARGS.map((name) => field.args.find((a) => a.name === name)?.defaultValue).find((v) => typeof v === 'number');
+    multiplier = Math.max(0, ((given ?? declared) as number | undefined) ?? DEFAULT_PAGE_SIZE);
   }
   return { field: isObject ? 1 : 0, multiplier };
 }

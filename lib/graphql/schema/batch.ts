@@ -3,6 +3,7 @@ import { cancelBatchJob, countBatchJobs, getBatchJob, isBatchJobListed, listBatc
 import { progressPercent, remaining } from '../../batch/progress.ts';
 import { canReadDocument, DOCUMENT_ACCESS_FACTS } from '../../documents/access.ts';
 import type { BatchSealStatus as BatchSealStatusValue } from '../../generated/prisma/enums.ts';
+import { AppError } from '../../errors.ts';
 import { builder } from '../builder.ts';
 import { CredentialRef } from './credentials.ts';
 import { DocumentRef } from './documents.ts';
@@ -23,6 +24,14 @@ const BatchSealStatus = builder.enumType('BatchSealStatus', {
 const BatchSealItemStatus = builder.enumType('BatchSealItemStatus', { values: ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const });
 
 type StatusArgs = { status?: BatchSealStatusValue | null };
+
+/** BatchSealJob.items' page as Prisma takes it: BAD_USER_INPUT outside the bounds, never a silent cut. */
+function itemsPage({ first, offset }: { first?: number | null; offset?: number | null }): { take: number; skip: number } {
+  const take = checkLimit(first ?? MAX_BATCH_DOCUMENTS, MAX_BATCH_DOCUMENTS, 'first');
+  const skip = offset ?? 0;
+  if (!Number.isInteger(skip) || skip < 0 || skip >= MAX_BATCH_DOCUMENTS) throw new AppError('BAD_USER_INPUT', `offset must be between 0 and ${MAX_BATCH_DOCUMENTS - 1}; got ${skip}`);
+  return { take, skip };
+}
 
 const COUNTS = { totalDocuments: true, completedDocuments: true, failedDocuments: true, cancelledDocuments: true } as const;
 
@@ -76,7 +85,16 @@ builder.prismaObject('BatchSealJob', {
       select: (_args, _ctx, nested) => ({ signingCertificate: nested(true) }),
       resolve: (job) => job.signingCertificate as never,
     }),
-    items: t.relation('items', { description: 'One per document, in the order given.', query: { orderBy: { position: 'asc' } } }),
+    items: t.relation('items', {
+      description: `One per document, in the order given: \`first\` of them (1 to ${MAX_BATCH_DOCUMENTS}; every item when omitted) after skipping \`offset\`, only those in \`status\` when given. The query's cost counts \`first\` items: page a large job.`,
+      args: {
+        first: t.arg.int({ defaultValue: MAX_BATCH_DOCUMENTS, description: `1 to ${MAX_BATCH_DOCUMENTS}.` }),
+        offset: t.arg.int({ defaultValue: 0, description: `Items to skip (of those in \`status\`), 0 to ${MAX_BATCH_DOCUMENTS - 1}.` }),
+        status: t.arg({ type: BatchSealItemStatus, description: 'Only the items in this status.' }),
+      },
+      validateArgs: (args) => itemsPage(args),
+      query: (args) => ({ where: args.status ? { status: args.status } : {}, orderBy: { position: 'asc' }, ...itemsPage(args) }),
+    }),
     progressPercent: t.int({ description: 'Settled items (sealed, failed or cancelled) as a whole percentage, rounded down.', select: COUNTS, resolve: (job) => progressPercent(job) }),
     remaining: t.int({ description: 'Items not settled yet.', select: COUNTS, resolve: (job) => remaining(job) }),
   }),
