@@ -140,8 +140,9 @@ describe('declared page sizes', () => {
 
   it('keeps every dashboard operation within the FREE plan\u2019s limits', () => {
     const operations = Object.entries(dashboardDocuments).flatMap(([name, doc]) => {
-      const def = (doc as { definitions?: Array<{ kind: string }> }).definitions?.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-      return def ? [[name, doc as unknown as DocumentNode, def] as const] : [];
+      const document = doc as unknown as Partial<DocumentNode>;
+      const def = document.definitions?.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+      return def ? [[name, document as DocumentNode, def] as const] : [];
     });
     expect(operations.length).toBeGreaterThan(20);
     for (const [name, doc, def] of operations) {
