@@ -5,7 +5,8 @@
  * pool (lib/pdf/pdf-tools.ts); its result is stored in the blob store like an upload, and
  * removed again when the edit does not commit. A SEALED document answers DOCUMENT_SEALED and
  * changes nothing; an archived or deleted one NOT_FOUND. Each call counts against the actor's
- * "PDF operations" limit.
+ * "PDF operations" limit, and its pool work waits for the actor's previous PDF operation
+ * (user-lane.ts).
  */
 import { Readable } from 'node:stream';
 import { db } from '../db/index.ts';
@@ -24,6 +25,7 @@ import type { LimitedOperation } from '../ratelimit/index.ts';
 import { blobStore } from '../storage/index.ts';
 import type { BlobStore } from '../storage/index.ts';
 import { documentToEdit, documentToRead, fileBytes } from './document-file.ts';
+import { inUserLane } from './user-lane.ts';
 import type { DocumentWithFile } from './document-file.ts';
 import * as inputs from './inputs.ts';
 import type { DrawOperationInput, PageSizeName } from './inputs.ts';
@@ -39,6 +41,8 @@ const MAX_RESULT_BYTES = 64 * 1024 * 1024;
 interface EditArgs {
   actor: Actor;
   store?: BlobStore;
+  /** The request's: aborted, an edit still waiting for the user's previous PDF operation gives up (TIMEOUT). */
+  signal?: AbortSignal;
 }
 
 type EditTool = Parameters<typeof editPdf>[0];
@@ -63,6 +67,7 @@ async function storeResult(store: BlobStore, pdf: Uint8Array) {
 async function editDocument({
   actor,
   store = blobStore(),
+  signal,
   operation,
   documentId,
   tool,
@@ -79,7 +84,11 @@ async function editDocument({
 }): Promise<PdfOperationOutcome> {
   await limitOperation(operation, actor.userId);
   const document = await documentToEdit(db(), { actor, documentId });
-  const { pdf, facts } = await editPdf(tool, async () => [await fileBytes(store, document.currentVersion.fileHash), ...(extraFile ? [await extraFile(document)] : [])], { args, fileCount: 1 });
+  const { pdf, facts } = await inUserLane(
+    actor.userId,
+    () => editPdf(tool, async () => [await fileBytes(store, document.currentVersion.fileHash), ...(extraFile ? [await extraFile(document)] : [])], { args, fileCount: 1 }),
+    signal,
+  );
   const stored = await storeResult(store, pdf);
   try {
     await db().$transaction(async (tx) => {
@@ -110,6 +119,7 @@ async function editDocument({
 async function newDocument({
   actor,
   store = blobStore(),
+  signal,
   operation,
   name,
   folderId,
@@ -139,7 +149,7 @@ async function newDocument({
   const cleanedName = cleanName(name());
   if (folderId && !(await findFolder({ actor, id: folderId }))) throw new AppError('NOT_FOUND', 'Folder not found');
   await checkDocumentLimit(db(), actor);
-  const { pdf, facts } = await editPdf(tool, files, { args: { ...args, title: cleanedName }, names: names?.(), fileCount });
+  const { pdf, facts } = await inUserLane(actor.userId, () => editPdf(tool, files, { args: { ...args, title: cleanedName }, names: names?.(), fileCount }), signal);
   const stored = await storeResult(store, pdf);
   try {
     const created = await createDocument({

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedUser } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
-import { deflatedZeros, pdfOf, streamObject } from '../../test/hostile-pdfs.ts';
+import { deflatedZeros, manyPages, pdfOf, streamObject } from '../../test/hostile-pdfs.ts';
 import { createDocumentVia, samplePdf, uploaded } from '../../test/documents.ts';
 import { gql } from '../../test/graphql.ts';
 import { plantDocument, pdfMutation } from '../../test/pdf-tools.ts';
@@ -43,18 +43,6 @@ function cyclicPageTree(): Uint8Array {
       [3, Buffer.from('<< /Type /Pages /Parent 2 0 R /Kids [2 0 R] /Count 1 >>')],
     ]),
   );
-}
-
-/** 5,000 pages sharing one content stream and one font: 600 KB. */
-function manyPages(count = 5000): Uint8Array {
-  const objects = new Map<number, Buffer>([
-    [1, Buffer.from('<< /Type /Catalog /Pages 2 0 R >>')],
-    [2, Buffer.from(`<< /Type /Pages /Kids [${Array.from({ length: count }, (_, i) => `${i + 10} 0 R`).join(' ')}] /Count ${count} >>`)],
-    [3, streamObject('', Buffer.from('BT /F1 12 Tf 72 700 Td (Specification page) Tj ET'))],
-    [4, Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')],
-  ]);
-  for (let i = 0; i < count; i++) objects.set(i + 10, Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R /Resources << /Font << /F1 4 0 R >> >> >>'));
-  return pdfOf(objects);
 }
 
 /**

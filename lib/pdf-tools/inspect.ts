@@ -2,7 +2,8 @@
  * The PDF inspection queries (pdfInfo, pdfMetadata, pdfPageInfo, pdfDetailedPageInfo,
  * pdfSignatures, pdfText, pdfValidate): always the document's current version, read from its
  * file on the PDF pool. Each call counts against the actor's "PDF operations" limit (10 a
- * minute, BILLING_RATE_LIMIT_EXCEEDED past it), found or not. A document the actor does not
+ * minute, BILLING_RATE_LIMIT_EXCEEDED past it), found or not, and reads once the actor's
+ * previous PDF operation has finished (user-lane.ts). A document the actor does not
  * see answers null (pdfPageInfo, a list: NOT_FOUND).
  */
 import { AppError } from '../errors.ts';
@@ -15,19 +16,25 @@ import type { LimitedOperation } from '../ratelimit/index.ts';
 import { blobStore } from '../storage/index.ts';
 import type { BlobStore } from '../storage/index.ts';
 import { documentToRead, fileBytes } from './document-file.ts';
+import { inUserLane } from './user-lane.ts';
 
 interface ReadArgs {
   actor: Actor;
   documentId: string;
   store?: BlobStore;
+  /** The request's: aborted, an operation still waiting for the user's previous one gives up (TIMEOUT). */
+  signal?: AbortSignal;
 }
 
-/** Count the call, find the document, and read its current file with `read`; null when not found. */
-async function withCurrentFile<T>(operation: LimitedOperation, { actor, documentId, store = blobStore() }: ReadArgs, read: (load: () => Promise<Uint8Array>) => Promise<T>): Promise<T | null> {
+/**
+ * Count the call, find the document, and read its current file with `read`, once the user's
+ * previous PDF operation has finished (lib/pdf-tools/user-lane.ts); null when not found.
+ */
+async function withCurrentFile<T>(operation: LimitedOperation, { actor, documentId, store = blobStore(), signal }: ReadArgs, read: (load: () => Promise<Uint8Array>) => Promise<T>): Promise<T | null> {
   await limitOperation(operation, actor.userId);
   const document = await documentToRead({ actor, documentId });
   if (!document) return null;
-  return read(() => fileBytes(store, document.currentVersion.fileHash));
+  return inUserLane(actor.userId, () => read(() => fileBytes(store, document.currentVersion.fileHash)), signal);
 }
 
 /** pdfInfo: page count, size, encryption, linearization, version and page sizes as seen. */

@@ -107,8 +107,21 @@ interface ReadingResults {
 
 type Answer<R> = { ok: true; result: R; pdf?: Uint8Array } | { failure: { code: string; message: string } };
 
-/** How long one tool task may take: the reading limit, for each file it reads. */
+/** How long one tool task on one file may take: the reading limit. */
 export const PDF_TOOL_TIMEOUT_MS = PDF_READ_TIMEOUT_MS;
+
+/** What each source beyond the first adds to an edit's time limit (a merge), and the most an edit may take. */
+export const PDF_TOOL_PER_EXTRA_FILE_MS = 150;
+export const PDF_TOOL_MAX_TIMEOUT_MS = 30_000;
+
+/**
+ * An edit's one time limit for the whole task: the reading limit, plus 150 ms for each source
+ * file beyond the first, at most 30 s (a merge of 100 files: 29.85 s). Not the reading limit
+ * per file: a merge of 100 files held a pool thread for up to 25 minutes.
+ */
+export function editTimeoutMs(fileCount: number): number {
+  return Math.min(PDF_TOOL_MAX_TIMEOUT_MS, PDF_TOOL_TIMEOUT_MS + PDF_TOOL_PER_EXTRA_FILE_MS * Math.max(0, fileCount - 1));
+}
 
 async function run<R>(tool: ToolName, files: Uint8Array[] | (() => Promise<Uint8Array[]>), extra: Pick<ToolTask, 'args' | 'names'>, timeoutMs: number): Promise<{ result: R; pdf?: Uint8Array }> {
   const pack = (loaded: Uint8Array[]): ToolTask => {
@@ -124,7 +137,7 @@ async function run<R>(tool: ToolName, files: Uint8Array[] | (() => Promise<Uint8
   try {
     answer = await runPdfTask<Answer<R>>(typeof files === 'function' ? async () => pack(await files()) : pack(files), { timeoutMs });
   } catch (err) {
-    if (err instanceof PdfTaskTimeout) throw new AppError('TIMEOUT', `The PDF took longer than ${timeoutMs / 1000} s to process; nothing was changed`);
+    if (err instanceof PdfTaskTimeout) throw new AppError('TIMEOUT', `The PDF took longer than ${Math.round(timeoutMs / 100) / 10} s to process; nothing was changed`);
     if (err instanceof PdfThreadEnded)
       throw new AppError('BAD_USER_INPUT', err.exited ? 'The PDF could not be processed: its reading stopped' : 'The PDF could not be processed within the memory a file may use');
     throw err;
@@ -145,14 +158,14 @@ export async function readPdfFacts<T extends keyof ReadingResults>(tool: T, byte
 /**
  * An edit on the pool: the files it reads (the document's, or several for a merge, plus an
  * image), its arguments, and `names` to name a source in a refusal. Answers the new PDF and
- * what was done. The time limit is the reading limit for each file read (at least one).
+ * what was done, within one time limit for the whole task (editTimeoutMs).
  */
 export async function editPdf(
   tool: Exclude<ToolName, keyof ReadingResults>,
   files: Uint8Array[] | (() => Promise<Uint8Array[]>),
   { args = {}, names, fileCount }: { args?: Record<string, unknown>; names?: string[]; fileCount: number },
 ): Promise<{ pdf: Uint8Array; facts: PdfEditFacts }> {
-  const answer = await run<PdfEditFacts>(tool, files, { args, names }, PDF_TOOL_TIMEOUT_MS * Math.max(1, fileCount));
+  const answer = await run<PdfEditFacts>(tool, files, { args, names }, editTimeoutMs(fileCount));
   if (!answer.pdf) throw new Error(`the ${tool} tool answered no PDF`);
   return { pdf: answer.pdf, facts: answer.result };
 }
