@@ -13,7 +13,16 @@ import { Outcome, useAction } from './use-action.tsx';
  * failed items, a new job with the same credential, certificate and placement for the documents
  * of the failed items that can still be seen, whose page then opens. `idle` stands when there is none.
  */
-export function BatchJobActions({ job, idle = null }: { job: Pick<BatchJobFieldsFragment, 'id' | 'status' | 'failedDocuments'>; idle?: ReactNode }) {
+export function BatchJobActions({
+  job,
+  idle = null,
+  onCancelled,
+}: {
+  job: Pick<BatchJobFieldsFragment, 'id' | 'status' | 'failedDocuments'>;
+  idle?: ReactNode;
+  /** After a cancel: the job's page reads its items again (the answer carries none). */
+  onCancelled?: () => Promise<unknown>;
+}) {
   const client = useApolloClient();
   const [cancel] = useMutation(CANCEL_BATCH);
   const start = useStartBatch();
@@ -61,7 +70,12 @@ export function BatchJobActions({ job, idle = null }: { job: Pick<BatchJobFields
           type="button"
           className="secondary small danger"
           disabled={busy}
-          onClick={() => void run(() => cancel({ variables: { id: job.id }, refetchQueries: ['BatchJob'] }), 'Cancelled: documents not started will not be sealed.')}
+          onClick={() =>
+            void run(async () => {
+              await cancel({ variables: { id: job.id } });
+              await onCancelled?.();
+            }, 'Cancelled: documents not started will not be sealed.')
+          }
         >
           Cancel
         </button>

@@ -21,7 +21,8 @@ export function BatchJobDetail({ id }: { id: string }) {
   const { data, previousData, loading, error } = useQuery(BATCH_JOB, { variables: { id, offset }, fetchPolicy: 'cache-and-network' });
   const shown = data ?? previousData;
   const job = shown?.batchSealJob;
-  useLivePoll(!!job && isActive(job.status), () => client.query({ query: BATCH_JOB, variables: { id, offset }, fetchPolicy: 'network-only' }));
+  const reload = () => client.query({ query: BATCH_JOB, variables: { id, offset }, fetchPolicy: 'network-only' });
+  useLivePoll(!!job && isActive(job.status), reload);
 
   if (!shown) return <FirstLoad loading={loading} error={error} hasData={false} what="the batch job" />;
   if (!job)
@@ -62,7 +63,7 @@ export function BatchJobDetail({ id }: { id: string }) {
           <dt>Ended</dt>
           <dd>{job.completedAt ? <time dateTime={job.completedAt}>{when(job.completedAt)}</time> : <span className="muted">Not yet</span>}</dd>
         </dl>
-        <BatchJobActions job={job} />
+        <BatchJobActions job={job} onCancelled={reload} />
       </div>
       <section aria-labelledby="items-title" className="stack">
         <h2 id="items-title">Documents</h2>
