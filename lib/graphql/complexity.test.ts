@@ -132,8 +132,8 @@ describe('cost rule', () => {
 });
 
 describe('declared page sizes', () => {
-  it('counts BatchSealJob.items by first, 500 (a job\u2019s most) when omitted', () => {
-    expect(cost('{ batchSealJob(id: "0f8fad5b-d9cb-469f-a165-70867728950e") { items { document { id } } } }')).toBe(502);
+  it('counts BatchSealJob.items by first, and as any list (20) when omitted, as the contract asks for it', () => {
+    expect(cost('{ batchSealJob(id: "0f8fad5b-d9cb-469f-a165-70867728950e") { items { document { id } } } }')).toBe(22);
     expect(cost('{ batchSealJob(id: "0f8fad5b-d9cb-469f-a165-70867728950e") { items(first: 10) { document { id } seal { id } } } }')).toBe(22);
     expect(cost('query($n: Int) { batchSealJob(id: "0f8fad5b-d9cb-469f-a165-70867728950e") { items(first: $n) { document { id } } } }', { n: 3 })).toBe(5);
   });

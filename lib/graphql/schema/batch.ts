@@ -86,9 +86,12 @@ builder.prismaObject('BatchSealJob', {
       resolve: (job) => job.signingCertificate as never,
     }),
     items: t.relation('items', {
-      description: `One per document, in the order given: \`first\` of them (1 to ${MAX_BATCH_DOCUMENTS}; every item when omitted) after skipping \`offset\`, only those in \`status\` when given. The query's cost counts \`first\` items: page a large job.`,
+      description: `One per document, in the order given: \`first\` of them (1 to ${MAX_BATCH_DOCUMENTS}; every item when omitted) after skipping \`offset\`, only those in \`status\` when given. The query's cost counts \`first\` items (20 when omitted, as for any list): page a large job.`,
       args: {
-        first: t.arg.int({ defaultValue: MAX_BATCH_DOCUMENTS, description: `1 to ${MAX_BATCH_DOCUMENTS}.` }),
+        // No declared default: the contract's `items` (no arguments) answers every item and keeps
+        // the cost rule's estimate of 20, so clients of the contract are not refused; a page asked
+        // for with `first` is counted at its size.
+        first: t.arg.int({ description: `1 to ${MAX_BATCH_DOCUMENTS}; every item when omitted.` }),
         offset: t.arg.int({ defaultValue: 0, description: `Items to skip (of those in \`status\`), 0 to ${MAX_BATCH_DOCUMENTS - 1}.` }),
         status: t.arg({ type: BatchSealItemStatus, description: 'Only the items in this status.' }),
       },
