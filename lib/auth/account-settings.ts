@@ -16,6 +16,7 @@ const profileInput = z.object({
   uiTheme: z.enum(['light', 'dark', 'system'], { message: 'uiTheme must be light, dark or system' }).nullish(),
   stampExportSize: z.enum(['small', 'medium', 'large'], { message: 'stampExportSize must be small, medium or large' }).nullish(),
   betaFeaturesEnabled: z.boolean().nullish(),
+  onboardingDismissed: z.boolean().nullish(),
 });
 
 export type UpdateProfileInput = z.input<typeof profileInput>;
@@ -33,6 +34,8 @@ export async function updateProfile<Q extends UserQuery>({ actor, input, query }
   if (data.uiTheme) update.uiTheme = data.uiTheme;
   if (data.stampExportSize) update.stampExportSize = data.stampExportSize;
   if (data.betaFeaturesEnabled != null) update.betaFeaturesEnabled = data.betaFeaturesEnabled;
+  // true hides the getting-started checklist (from now on), false shows it again.
+  if (data.onboardingDismissed != null) update.onboardingDismissedAt = data.onboardingDismissed ? new Date() : null;
   return db().user.update({ ...(query ?? {}), where: { id: actor.userId }, data: update });
 }
 

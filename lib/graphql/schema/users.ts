@@ -6,6 +6,8 @@ import { PRIMARY_MEMBERSHIP_ORDER } from '../../orgs/actor.ts';
 import { verificationStatusOf } from '../../credentials/list-credentials.ts';
 import { changePassword, getMe, getUserById, loginUser, logoutUser, registerUser, rotateRefreshToken } from '../../auth/accounts.ts';
 import { deleteAccount, updateProfile } from '../../auth/account-settings.ts';
+import { getOnboarding } from '../../orgs/onboarding.ts';
+import type { Onboarding } from '../../orgs/onboarding.ts';
 import type { UpdateProfileInput as UpdateProfileInputValue } from '../../auth/account-settings.ts';
 import { disableMfa, enableMfa, setupMfa, verifyMfaLogin } from '../../auth/mfa.ts';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset.ts';
@@ -20,6 +22,22 @@ import type { Prisma } from '../../db/index.ts';
  */
 type UserRow = Prisma.UserGetPayload<object>;
 const asUserRow = <T>(row: Promise<T>) => row as unknown as Promise<UserRow>;
+
+const OnboardingRef = builder.objectRef<Onboarding>('Onboarding').implement({
+  description: "The getting-started checklist (add your license, upload a drawing, seal it, share the verify link), each step read from the user's own data in the current organization.",
+  fields: (t) => ({
+    licenseAdded: t.exposeBoolean('licenseAdded', { description: 'A credential of theirs exists in the organization.' }),
+    drawingUploaded: t.exposeBoolean('drawingUploaded', { description: 'They uploaded a document to the organization.' }),
+    documentSealed: t.exposeBoolean('documentSealed', { description: 'They sealed a document in the organization.' }),
+    verifyLinkShared: t.exposeBoolean('verifyLinkShared', {
+      description: 'One of their seals was verified at least once (its link opened, its QR code scanned or its file checked, by anyone, themselves included).',
+    }),
+    complete: t.exposeBoolean('complete', { description: 'Every step is done.' }),
+    dismissedAt: t.expose('dismissedAt', { type: 'DateTime', nullable: true, description: 'When they hid the checklist (updateProfile onboardingDismissed); null while it shows.' }),
+    draftDocumentId: t.expose('draftDocumentId', { type: 'UUID', nullable: true, description: 'Their newest draft document, to seal next.' }),
+    shareUrl: t.exposeString('shareUrl', { nullable: true, description: 'The verify link of their newest seal.' }),
+  }),
+});
 
 export const User = builder.prismaObject('User', {
   fields: (t) => ({
@@ -45,6 +63,12 @@ export const User = builder.prismaObject('User', {
       nullable: true,
       description: 'The latest identity verification request, and its outcome: for the user themselves (and platform admins) only; null for anyone else.',
       resolve: (query, user, _args, ctx) => latestVerificationOf({ readerId: ctx.actor?.userId, userId: user.id, query }),
+    }),
+    onboarding: t.field({
+      type: OnboardingRef,
+      nullable: true,
+      description: 'The getting-started checklist in the current organization: for the user themselves only; null for anyone else.',
+      resolve: (user, _args, ctx) => (ctx.actor && ctx.actor.userId === user.id ? getOnboarding({ actor: ctx.actor }) : null),
     }),
     credentialCount: t.relationCount('credentials', { description: 'The credentials the user holds.' }),
     verificationStatus: t.string({
@@ -134,6 +158,7 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     uiTheme: t.string({ description: 'light, dark or system.' }),
     stampExportSize: t.string({ description: 'small (1 in), medium (1.5 in) or large (2 in).' }),
     betaFeaturesEnabled: t.boolean(),
+    onboardingDismissed: t.boolean({ description: 'true hides the getting-started checklist (User.onboarding.dismissedAt), false shows it again.' }),
   }),
 });
 
