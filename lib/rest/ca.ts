@@ -9,7 +9,7 @@ import { restError, toRestError } from './errors.ts';
 
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, OPTIONS', 'X-Content-Type-Options': 'nosniff' };
 
-/** GET /v1/ca/cert */
+/** GET /v1/ca/cert: DER named .cer, the file Acrobat's Trusted Certificates import offers to open. */
 export async function handleCaCert(request: Request): Promise<Response> {
   try {
     if (new URL(request.url).searchParams.get('format') === 'pem') {
@@ -18,7 +18,7 @@ export async function handleCaCert(request: Request): Promise<Response> {
       });
     }
     return new Response(new Uint8Array(serviceCaCertificateDer()), {
-      headers: { ...CORS, 'Content-Type': 'application/pkix-cert', 'Content-Disposition': 'attachment; filename=sealwright-ca.crt', 'Cache-Control': 'public, max-age=3600' },
+      headers: { ...CORS, 'Content-Type': 'application/pkix-cert', 'Content-Disposition': 'attachment; filename=sealwright-ca.cer', 'Cache-Control': 'public, max-age=3600' },
     });
   } catch (err) {
     return toRestError(err, { headers: CORS, door: 'ca cert' });

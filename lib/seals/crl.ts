@@ -52,6 +52,15 @@ function isIssuedByCa(certificateId: string, chainPem: string, ca: forge.pki.Cer
   return known;
 }
 
+/**
+ * Whether a certificate was issued by this service's CA (requestSigningCertificate), by its
+ * signature: Acrobat trusts what it signs only once the CA is imported, unlike an uploaded
+ * certificate that chains to a root Acrobat already trusts (AATL).
+ */
+export function issuedByServiceCa({ id, certificateChain }: { id: string; certificateChain: string }): boolean {
+  return isIssuedByCa(id, certificateChain, serviceCa().cert);
+}
+
 const serialInteger = (hex: string) => {
   const even = hex.length % 2 ? `0${hex}` : hex;
   const bytes = Buffer.from(even, 'hex');

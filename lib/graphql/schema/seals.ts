@@ -15,6 +15,7 @@ import { verificationUrl } from '../../seals/code.ts';
 import { countSeals, isSealListed, listSeals } from '../../seals/list-seals.ts';
 import { sealDocument } from '../../seals/seal-document.ts';
 import { signatureSummary, verifySeal } from '../../seals/verify-seal.ts';
+import { issuedByServiceCa } from '../../seals/crl.ts';
 import type { SealVerification } from '../../seals/verify-seal.ts';
 import type { SignedTreeHead } from '../../transparency/heads.ts';
 import { toHex } from '../../transparency/merkle.ts';
@@ -54,6 +55,12 @@ export const SigningCertificateRef = builder.prismaObject('SigningCertificate', 
     description: t.exposeString('description', { nullable: true }),
     commonName: t.exposeString('commonName'),
     issuerCn: t.exposeString('issuerCn'),
+    issuedByServiceCa: t.boolean({
+      description:
+        'Issued by this service’s CA (requestSigningCertificate): Acrobat and pdfsig call its signatures’ issuer untrusted until the CA certificate (GET /v1/ca/cert) is imported as a trusted root. False for an uploaded certificate.',
+      select: { certificateChain: true },
+      resolve: (c) => issuedByServiceCa(c),
+    }),
     serialNumber: t.exposeString('serialNumber', { description: 'Hexadecimal.' }),
     notBefore: t.expose('notBefore', { type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
