@@ -10,6 +10,7 @@ import { documentsCount, isActive, ITEM_STATUS_WORDS, JOB_STATUS_WORDS, when } f
 import { DataTable } from './DataTable.tsx';
 import { FirstLoad } from './use-action.tsx';
 import { useLivePoll } from './use-live-poll.ts';
+import { CaTrustNote } from './CaTrust.tsx';
 
 const PAGES = { FIRST: 'the first page', LAST: 'the last page', ALL: 'every page' } as const;
 
@@ -63,6 +64,7 @@ export function BatchJobDetail({ id }: { id: string }) {
           <dt>Ended</dt>
           <dd>{job.completedAt ? <time dateTime={job.completedAt}>{when(job.completedAt)}</time> : <span className="muted">Not yet</span>}</dd>
         </dl>
+        {job.signingCertificate?.issuedByServiceCa && job.completedDocuments > 0 && <CaTrustNote />}
         <BatchJobActions job={job} onCancelled={reload} />
       </div>
       <section aria-labelledby="items-title" className="stack">

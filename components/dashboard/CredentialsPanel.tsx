@@ -12,6 +12,7 @@ import { getProfession, PROFESSION_NAMES } from '../../lib/stamps/professions.ts
 import { US_STATES } from '../../lib/stamps/states.ts';
 import { CredentialActions, StandingNote } from './CredentialActions.tsx';
 import { credentialLimitNote } from './plan-limit-words.ts';
+import { AcrobatTrust } from './CaTrust.tsx';
 
 graphql(`
   fragment CredentialFields on Credential {
@@ -45,6 +46,7 @@ const CREDENTIALS = graphql(`
       name
       commonName
       issuerCn
+      issuedByServiceCa
       expiresAt
       isDefault
       status
@@ -423,7 +425,10 @@ function Certificates({ certificates, credentials, onChange }: { certificates: C
   return (
     <section className="settings-card" aria-labelledby="certs-title">
       <h2 id="certs-title">Signing certificates</h2>
-      <p className="muted">A certificate adds a PAdES digital signature to your seals, which Acrobat shows.</p>
+      <p className="muted">
+        A certificate adds a PAdES digital signature to your seals, which Acrobat shows. Acrobat trusts one the Sealwright CA issues only after the CA is imported:{' '}
+        <a href="#acrobat-trust">see Trust in Acrobat</a>.
+      </p>
       {certificates.length === 0 ? (
         <p className="empty">No certificate yet.</p>
       ) : (
@@ -432,7 +437,8 @@ function Certificates({ certificates, credentials, onChange }: { certificates: C
             <li key={cert.id}>
               <span>
                 <strong>{cert.name}</strong> · {cert.commonName}, by {cert.issuerCn}, until {new Date(cert.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}{' '}
-                {cert.isDefault && <span className="badge ok">Default</span>}
+                {cert.isDefault && <span className="badge ok">Default</span>}{' '}
+                {cert.issuedByServiceCa ? <span className="badge warn">Acrobat: import the CA to trust</span> : <span className="badge">Your own</span>}
               </span>
               {!cert.isDefault && cert.status === 'ACTIVE' && (
                 <button type="button" className="secondary small" disabled={defaultState.loading} onClick={() => void makeDefault(cert.id, cert.name)} aria-label={`Make default: ${cert.name}`}>
@@ -522,6 +528,7 @@ export function CredentialsPanel() {
         />
         <Certificates certificates={data!.signingCertificates} credentials={credentials} onChange={reload} />
       </div>
+      <AcrobatTrust />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { DocumentActions, NewVersionForm, VISIBILITIES } from './DocumentActions
 import { DocumentAuditTrail } from './DocumentAuditTrail.tsx';
 import { SealDialog } from './SealDialog.tsx';
 import { FirstLoad } from './use-action.tsx';
+import { CaTrustNote } from './CaTrust.tsx';
 
 const DOCUMENT = graphql(`
   query DocumentDetail($id: UUID!) {
@@ -39,6 +40,10 @@ const DOCUMENT = graphql(`
           verificationUrl
           sealedAt
           pkiSigned
+          signingCertificate {
+            id
+            issuedByServiceCa
+          }
         }
       }
     }
@@ -53,6 +58,10 @@ const SEAL = graphql(`
       verificationUrl
       documentHash
       pkiSigned
+      signingCertificate {
+        id
+        issuedByServiceCa
+      }
     }
   }
 `);
@@ -74,6 +83,7 @@ function Sealed({ seal, qr }: { seal: SealResult; qr: string }) {
       </p>
       <img className="qr" width={160} height={160} alt={`QR code of ${seal.verificationUrl}`} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`} />
       <p className="muted">{seal.pkiSigned ? 'Digitally signed (PAdES) as well.' : 'Stamp and verification code, without a digital signature.'}</p>
+      {seal.pkiSigned && seal.signingCertificate?.issuedByServiceCa && <CaTrustNote />}
     </>
   );
 }
@@ -117,6 +127,7 @@ export function DocumentDetail({ id, verifyBase }: { id: string; verifyBase: str
           )}
         </div>
       </div>
+      {doc.versions.some((v) => v.seal?.pkiSigned && v.seal.signingCertificate?.issuedByServiceCa) && <CaTrustNote />}
       <section aria-labelledby="versions-title" className="stack">
         <h2 id="versions-title">Version history</h2>
         <DataTable columns={['Version', 'Added', 'What changed', 'SHA-256', 'Seal', 'File']}>

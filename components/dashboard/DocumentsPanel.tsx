@@ -11,6 +11,7 @@ import { flatten, FolderPanel, withSubtrees } from './FolderPanel.tsx';
 import type { Folder } from './FolderPanel.tsx';
 import { SealSelected } from './SealSelected.tsx';
 import { Uploader } from './Uploader.tsx';
+import { documentLimitNote } from './plan-limit-words.ts';
 
 graphql(`
   fragment FolderFields on DocumentFolder {
@@ -24,6 +25,22 @@ graphql(`
 // Three levels of the tree at a time (a query's cost grows 20-fold per nested list: this one
 // costs 421 of 500). A folder on the deepest level loaded has no `children` yet: selecting it
 // loads the next three levels below it (SUBFOLDERS), so any depth can be reached.
+const DOCUMENT_LIMIT = graphql(`
+  query DocumentLimit {
+    organization {
+      id
+      planLevel
+      maxDocuments
+    }
+    subscription {
+      status
+    }
+    documentsConnection(first: 1) {
+      totalCount
+    }
+  }
+`);
+
 const FOLDERS = graphql(`
   query Folders {
     folders {
@@ -146,6 +163,7 @@ export function DocumentsPanel({ verifyBase }: { verifyBase: string }) {
   // The documents selected for sealing, among those shown: another folder or filter starts afresh.
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const folders = useQuery(FOLDERS, { fetchPolicy: 'cache-and-network' });
+  const limit = useQuery(DOCUMENT_LIMIT, { fetchPolicy: 'cache-and-network' });
   const client = useApolloClient();
   const [subtrees, setSubtrees] = useState<Record<string, Folder[]>>({});
   const loadSubtree = useCallback(
@@ -190,7 +208,8 @@ export function DocumentsPanel({ verifyBase }: { verifyBase: string }) {
       setFolderId(next);
       setPicked(new Set());
     }
-    return Promise.all([folders.refetch(), docs.refetch(), ...Object.keys(subtrees).map(loadSubtree)]);
+    // The getting-started checklist above ticks off an upload or a seal made here.
+    return Promise.all([folders.refetch(), docs.refetch(), limit.refetch(), client.refetchQueries({ include: ['Onboarding'] }), ...Object.keys(subtrees).map(loadSubtree)]);
   };
   const rows = docs.data?.documentsConnection.edges.map((e) => e.node) ?? [];
   const selectable = rows.filter(sealable);
@@ -222,7 +241,19 @@ export function DocumentsPanel({ verifyBase }: { verifyBase: string }) {
       </aside>
       <section className="stack" aria-labelledby="list-title">
         <h2 id="list-title">{selected ? selected.name : 'All documents'}</h2>
-        <Uploader folderId={folderId} onUploaded={() => void refresh()} />
+        <Uploader
+          folderId={folderId}
+          onUploaded={() => void refresh()}
+          limitNote={
+            limit.data &&
+            documentLimitNote({
+              planLevel: limit.data.organization.planLevel,
+              maxDocuments: limit.data.organization.maxDocuments,
+              trialing: limit.data.subscription?.status === 'trialing',
+              count: limit.data.documentsConnection.totalCount,
+            })
+          }
+        />
         <div className="list-controls" role="search" aria-label="Documents">
           <label>
             Search by name

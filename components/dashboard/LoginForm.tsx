@@ -9,9 +9,12 @@ import { AuthSubmit, EmailField } from './AuthFields.tsx';
 
 const MFA_REQUIRED_PREFIX = 'MFA_REQUIRED:';
 
+/** Where signing in or up leads by default: the documents, with the getting-started checklist until it is done. */
+export const DASHBOARD_HOME = '/documents';
+
 /** Where to go after signing in: a path of this site only (never another origin). */
 export function safeReturnPath(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/settings';
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DASHBOARD_HOME;
   return value;
 }
 
@@ -76,7 +79,7 @@ export function LoginForm() {
         <Link href="/reset-password">Forgot your password?</Link>
       </p>
       <p className="muted">
-        New here? <Link href={`/register${next !== '/settings' ? `?callbackUrl=${encodeURIComponent(next)}` : ''}`}>Create an account</Link>
+        New here? <Link href={`/register${next !== DASHBOARD_HOME ? `?callbackUrl=${encodeURIComponent(next)}` : ''}`}>Create an account</Link>
       </p>
     </form>
   );

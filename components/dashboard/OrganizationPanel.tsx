@@ -9,6 +9,7 @@ import { AttestHint, MemberIdentityCell, SealingRules } from './OrganizationIden
 import type { OrganizationPageQuery } from '../gql/graphql.ts';
 import { DataTable } from './DataTable.tsx';
 import { EmailInviteForm } from './EmailInviteForm.tsx';
+import { memberLimitNote } from './plan-limit-words.ts';
 
 const ORGANIZATION = graphql(`
   query OrganizationPage {
@@ -23,6 +24,9 @@ const ORGANIZATION = graphql(`
       planLevel
       maxTeamMembers
       requireVerifiedIdentity
+    }
+    subscription {
+      status
     }
     myOrganizations(limit: 50) {
       id
@@ -310,6 +314,11 @@ export function OrganizationPanel() {
           ))}
         </DataTable>
       </section>
+      {manager && max != null && (
+        <p className="muted" data-testid="member-limit">
+          {memberLimitNote({ planLevel: d.organization.planLevel, maxTeamMembers: max, trialing: d.subscription?.status === 'trialing', count: d.organizationMembersConnection.totalCount })}
+        </p>
+      )}
       <div className="settings-grid">
         {manager ? (
           <>

@@ -7,7 +7,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { describeError } from './api-errors.ts';
 import { AuthSubmit, EmailField } from './AuthFields.tsx';
-import { safeReturnPath } from './LoginForm.tsx';
+import { DASHBOARD_HOME, safeReturnPath } from './LoginForm.tsx';
 import { callApi } from './public-api.ts';
 
 const REGISTER = 'mutation Register($input: RegisterInput!) { register(input: $input) { user { id } } }';
@@ -60,7 +60,7 @@ export function RegisterForm() {
       </label>
       <AuthSubmit error={error} busy={busy} busyLabel="Creating…" label="Create account" />
       <p className="muted">
-        Already registered? <Link href={next !== '/settings' ? `/login?callbackUrl=${encodeURIComponent(next)}` : '/login'}>Sign in</Link>
+        Already registered? <Link href={next !== DASHBOARD_HOME ? `/login?callbackUrl=${encodeURIComponent(next)}` : '/login'}>Sign in</Link>
       </p>
     </form>
   );

@@ -27,7 +27,7 @@ interface UploadItem {
 }
 
 /** Drop or choose files: each is uploaded with its progress and becomes a document in `folderId`. */
-export function Uploader({ folderId, onUploaded }: { folderId: string | null; onUploaded: () => void }) {
+export function Uploader({ folderId, onUploaded, limitNote }: { folderId: string | null; onUploaded: () => void; limitNote?: string | null }) {
   const { data: session } = useSession();
   const token = (session as { accessToken?: string | null } | null)?.accessToken ?? null;
   const [createDocument] = useMutation(CREATE_DOCUMENT);
@@ -63,13 +63,25 @@ export function Uploader({ folderId, onUploaded }: { folderId: string | null; on
   }
   return (
     <div className="stack">
-      <div className={`drop-zone${over ? ' over' : ''}`} onDragOver={(e) => (e.preventDefault(), setOver(true))} onDragLeave={() => setOver(false)} onDrop={drop} data-testid="upload-drop-zone">
+      <div
+        className={`drop-zone${over ? ' over' : ''}`}
+        onDragOver={(e) => (e.preventDefault(), setOver(true))}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+        data-testid="upload-drop-zone"
+        id="upload"
+      >
         <p>Drop PDFs or images here (PDF, PNG, JPEG, TIFF; up to 16 MB each), or</p>
         <label className="file-button">
           Choose files
           <input type="file" multiple accept="application/pdf,image/png,image/jpeg,image/tiff" onChange={(e) => (take(e.currentTarget.files), (e.currentTarget.value = ''))} />
         </label>
       </div>
+      {limitNote && (
+        <p className="muted" data-testid="document-limit">
+          {limitNote}
+        </p>
+      )}
       {items.length > 0 && (
         <ul className="uploads" aria-label="Uploads">
           {items.map((i) => (

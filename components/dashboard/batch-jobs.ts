@@ -39,6 +39,7 @@ graphql(`
     signingCertificate {
       id
       name
+      issuedByServiceCa
     }
   }
 `);

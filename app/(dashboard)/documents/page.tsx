@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { DocumentsPanel } from '../../../components/dashboard/DocumentsPanel.tsx';
+import { OnboardingChecklist } from '../../../components/dashboard/OnboardingChecklist.tsx';
 import { verificationBase } from '../../../lib/seals/code.ts';
 
 export const metadata: Metadata = { title: 'Documents' };
@@ -11,6 +12,7 @@ export default async function DocumentsPage() {
   return (
     <>
       <h1>Documents</h1>
+      <OnboardingChecklist />
       <DocumentsPanel verifyBase={verificationBase()} />
     </>
   );
