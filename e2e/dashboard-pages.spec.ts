@@ -2,10 +2,12 @@
  * The dashboard's credentials and seals pages in Chromium against the built server, each
  * action checked by what the page then shows: claim a listing from the directory, add a
  * license by hand (the board's or the plan's answer in words), export the stamp, request two
- * certificates and change the default; a seal made through the API listed with its code, and
- * its verification link copied. Every page: no console error, no serious or critical axe
+ * certificates and change the default, the page's account of trust in Acrobat with the CA's
+ * certificate to download; a PKI seal made through the API listed with its code and the trust
+ * note, and its verification link copied. Every page: no console error, no serious or critical axe
  * violation, screenshots at 1440 and 375 px.
  */
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import forge from 'node-forge';
@@ -143,6 +145,19 @@ describe('dashboard: credentials and seals', () => {
       .getByText(/by E2E Firm CA/)
       .waitFor();
 
+    // Trust (issue 23, item 6): the CA's certificates are marked, the page says Acrobat will not
+    // trust them until the CA is imported, and its download is a DER certificate openssl reads.
+    await certs.getByRole('listitem').filter({ hasText: 'Office laptop' }).getByText('Acrobat: import the CA to trust').waitFor();
+    await certs.getByRole('listitem').filter({ hasText: 'Firm certificate' }).getByText('Your own').waitFor();
+    const trust = page.getByRole('region', { name: 'Trust in Acrobat' });
+    await trust.getByText(/Certificate issuer isn.t Trusted/).waitFor();
+    expect(await trust.getByRole('list', { name: 'Steps for Acrobat' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
+    await trust.getByText('Use this certificate as a trusted root').waitFor();
+    const [caDownload] = await Promise.all([page.waitForEvent('download'), trust.getByRole('link', { name: /Download the CA certificate/ }).click()]);
+    expect(caDownload.suggestedFilename()).toBe('sealwright-ca.cer');
+    const subject = execFileSync('openssl', ['x509', '-inform', 'DER', '-noout', '-subject', '-in', (await caDownload.path())!], { encoding: 'utf8' });
+    expect(subject).toMatch(/CN ?= ?Sealwright Seal CA/);
+
     await expectAccessible(page, '/credentials');
     await screenshots(page, 'credentials');
 
@@ -158,13 +173,17 @@ describe('dashboard: credentials and seals', () => {
     const uploaded = await (await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
     const documentId = (await gql('mutation($h: String!) { createDocument(input: { name: "Boundary survey", fileHash: $h }) { id } }', { h: uploaded.data.uploadFile.fileHash }, token)).createDocument
       .id;
-    const seal = (await gql('mutation($i: SealDocumentInput!) { sealDocument(input: $i) { verificationCode verificationUrl } }', { i: { documentId, credentialId } }, token)).sealDocument;
+    // Signed with a certificate of the service's CA: /seals says what Acrobat will make of it.
+    const signingCertificateId = (await gql('{ signingCertificates { id issuedByServiceCa } }', {}, token)).signingCertificates.find((c: { issuedByServiceCa: boolean }) => c.issuedByServiceCa).id;
+    const seal = (await gql('mutation($i: SealDocumentInput!) { sealDocument(input: $i) { verificationCode verificationUrl } }', { i: { documentId, credentialId, signingCertificateId } }, token))
+      .sealDocument;
 
     await page.getByRole('link', { name: 'Seals' }).click();
     await page.waitForURL(`${base}/seals`);
     const row = page.getByRole('row').filter({ hasText: seal.verificationCode });
     await row.getByText('Boundary survey').waitFor();
-    await row.getByText('Stamp only').waitFor();
+    await row.getByText('Signed', { exact: true }).waitFor();
+    await page.getByRole('note', { name: 'Trust in Acrobat' }).getByRole('link', { name: 'Download the CA certificate (.cer)' }).waitFor();
     await row.getByRole('button', { name: `Copy link for ${seal.verificationCode}` }).click();
     await row.getByText('Copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(seal.verificationUrl);

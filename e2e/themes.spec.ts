@@ -115,24 +115,36 @@ describe('themes', () => {
       await signIn(page, base, '/documents', email, password);
       const nav = page.getByRole('navigation', { name: 'Dashboard' });
       const menu = nav.getByRole('button', { name: /^Menu/ });
+      const seals = nav.getByRole('link', { name: 'Seals' });
       await menu.waitFor();
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
-      expect(await nav.getByRole('link', { name: 'Seals' }).isVisible()).toBe(false);
+      await seals.waitFor({ state: 'hidden' });
       const headerHeight = await page.locator('.shell-header').evaluate((h) => h.getBoundingClientRect().height);
       expect(headerHeight, 'the closed header is two short rows at most').toBeLessThan(120);
+      // A click before React has attached its handlers is lost (under load the server's HTML is
+      // up long before hydration): wait for the button's handler, then for the state it sets.
+      await menu.evaluate(
+        (button) =>
+          new Promise<void>((done) => {
+            const ready = () => Object.keys(button).some((k) => k.startsWith('__reactProps$'));
+            const check = () => (ready() ? done() : requestAnimationFrame(check));
+            check();
+          }),
+      );
       await menu.click();
-      expect(await menu.getAttribute('aria-expanded')).toBe('true');
-      await nav.getByRole('link', { name: 'Seals' }).waitFor();
+      await nav.locator('button[aria-expanded="true"]').waitFor();
+      await seals.waitFor({ state: 'visible' });
       await expectAccessible(page, `menu open (${scheme})`);
       await page.screenshot({ path: path.join(SHOTS, `theme-${scheme}-menu-open-375.png`), fullPage: true });
-      await nav.getByRole('link', { name: 'Seals' }).click();
+      await seals.click();
       await page.waitForURL(`${base}/seals`);
       await nav.getByRole('button', { name: 'Menu: Seals' }).waitFor();
-      expect(await nav.getByRole('link', { name: 'Seals' }).isVisible()).toBe(false);
+      await nav.locator('button[aria-expanded="false"]').waitFor();
+      await seals.waitFor({ state: 'hidden' });
       // Wide again: the links in a row, no Menu button.
       await viewAt(page, 1280);
-      expect(await menu.isVisible()).toBe(false);
-      expect(await nav.getByRole('link', { name: 'Documents' }).isVisible()).toBe(true);
+      await menu.waitFor({ state: 'hidden' });
+      await nav.getByRole('link', { name: 'Documents' }).waitFor({ state: 'visible' });
       await context.close();
     });
   }
