@@ -42,6 +42,10 @@ export default function ApiPage() {
             <li>
               <code>GET /v1/log/sth</code>, <code>/v1/log/entries</code>, <code>/v1/log/proof/…</code>: the public seal log.
             </li>
+            <li>
+              <code>GET /v1/ca/cert</code> (DER, <code>sealwright-ca.cer</code>; <code>?format=pem</code>) and <code>GET /v1/ca/crl</code>: the certificate authority that issues sealing certificates,
+              to import into Acrobat as a trusted root, and its revocation list.
+            </li>
           </ul>
         </section>
         <section className="card">

@@ -527,8 +527,8 @@ export function CredentialsPanel() {
           })}
         />
         <Certificates certificates={data!.signingCertificates} credentials={credentials} onChange={reload} />
+        <AcrobatTrust />
       </div>
-      <AcrobatTrust />
     </div>
   );
 }

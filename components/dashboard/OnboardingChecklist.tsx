@@ -108,7 +108,9 @@ export function OnboardingChecklist() {
               {s.done ? '✓' : i + 1}
             </span>
             <span className="step-words">
-              {s.done ? <strong>{s.label}</strong> : <Link href={s.href}>{s.label}</Link>} <span className={`badge${s.done ? ' ok' : ''}`}>{s.done ? 'Done' : 'To do'}</span>
+              <span className="step-title">
+                {s.done ? <strong>{s.label}</strong> : <Link href={s.href}>{s.label}</Link>} <span className={`badge${s.done ? ' ok' : ''}`}>{s.done ? 'Done' : 'To do'}</span>
+              </span>
               <span className="hint">{s.how}</span>
             </span>
           </li>
