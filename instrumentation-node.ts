@@ -6,7 +6,7 @@
  * of encrypted messages unacknowledged for 30 days, the periodic
  * credential re-check (CREDENTIAL_RECHECK_INTERVAL_MS, 0: off) and the blob collector
  * (BLOB_COLLECT_INTERVAL_MS, 0: off); the seal log's catch-up and its signed heads every 10 s; and the
- * batch-sealing workers (BATCH_CONCURRENCY, 0: none).
+ * batch-sealing and document-ingest workers (BATCH_CONCURRENCY, 0: none).
  */
 import { env } from './lib/env.ts';
 
@@ -79,4 +79,11 @@ if (env().BLOB_COLLECT_INTERVAL_MS > 0) {
 {
   const { startBatchWorkers } = await import('./lib/batch/workers.ts');
   void startBatchWorkers().catch((err) => console.error(`the batch-sealing workers did not start: ${err instanceof Error ? err.message : String(err)}`));
+}
+
+// Document ingest for search and chat: the same queue, worked wherever batch items are (BATCH_CONCURRENCY=0: elsewhere).
+{
+  const { batchConcurrency } = await import('./lib/batch/workers.ts');
+  const { startIngestWorkers } = await import('./lib/search/workers.ts');
+  if (batchConcurrency() > 0) void startIngestWorkers().catch((err) => console.error(`the ingest workers did not start: ${err instanceof Error ? err.message : String(err)}`));
 }

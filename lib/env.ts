@@ -165,6 +165,20 @@ const schema = z.object({
     .min(16, 'must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** An OpenAI-compatible API (OpenAI, Azure, Ollama, vLLM, llama.cpp), its /v1 included: https://api.openai.com/v1, http://localhost:11434/v1. Unset: search and chat answers work offline (lib/search, lib/chat). */
+  AI_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sent as `Authorization: Bearer …` to AI_BASE_URL (a local server may need none). */
+  AI_API_KEY: z.string().optional(),
+  /** With AI_BASE_URL: the embedding model chunks are embedded with at ingest; search then fuses cosine with full-text (reciprocal rank). */
+  AI_EMBEDDING_MODEL: z.string().optional(),
+  /** With AI_BASE_URL: the chat model that writes answers from the passages found; unset: extractive answers. */
+  AI_CHAT_MODEL: z.string().optional(),
+  /** How long one call to the AI service may take before the request fails with TIMEOUT. */
+  AI_TIMEOUT_MS: positiveInt(30_000),
   /** Outgoing mail (lib/mail) over SMTP: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. Unset: each mail is written to DATA_DIR/outbox as an .eml file, and the log says where. */
   SMTP_URL: z
     .string()

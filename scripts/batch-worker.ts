@@ -12,6 +12,7 @@ import os from 'node:os';
 import { closeDatabase, getDatabase } from '../lib/db/index.ts';
 import { batchConcurrency, startBatchWorkers } from '../lib/batch/workers.ts';
 import { env } from '../lib/env.ts';
+import { startIngestWorkers } from '../lib/search/workers.ts';
 
 // --nice N: lower this process's CPU priority before any thread starts (the PDF pool's threads
 // inherit it), so the servers on the same machine answer first (npm start passes 10).
@@ -35,6 +36,8 @@ if (getDatabase().kind === 'pglite') {
 }
 void env();
 await startBatchWorkers({ concurrency, onItem: (item, outcome) => console.log(JSON.stringify({ item, outcome, pid: process.pid })) });
+// Document versions queued for search and chat are read here too (the servers run no workers then).
+await startIngestWorkers();
 console.error(`batch worker ${process.pid}: sealing with ${concurrency} at a time`);
 
 let stopping = false;

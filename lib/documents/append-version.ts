@@ -1,4 +1,5 @@
 import type { Prisma } from '../db/index.ts';
+import { enqueueIngest } from '../search/ingest-queue.ts';
 
 /** The PDF a version holds: a blob, and what was learnt of it. */
 export interface VersionFile {
@@ -20,7 +21,10 @@ export async function lockDocument(tx: Prisma.TransactionClient, documentId: str
  * appendVersion: a document's next version (numbered after its last one, deleted or not), made
  * its current one. Runs inside the caller's transaction; a document that already has versions
  * must be locked first (lockDocument) so two versions never share a number. Used by
- * createDocument (version 1), uploadDocumentVersion and sealDocument (with its seal).
+ * createDocument (version 1), uploadDocumentVersion, the PDF tools' edits and sealDocument (with its seal).
+ * A version without a seal is queued for reading (search and chat) in the same transaction:
+ * callers run `prepareIngest()` before it. A sealed version keeps the chunks of the version it
+ * sealed (its text differs only by the stamp and footer), so batch sealing adds no reading work.
  */
 export async function appendVersion(
   tx: Prisma.TransactionClient,
@@ -32,5 +36,6 @@ export async function appendVersion(
     select: { id: true, versionNumber: true },
   });
   await tx.document.update({ where: { id: documentId }, data: { currentVersionId: version.id }, select: { id: true } });
+  if (!sealId) await enqueueIngest(tx, { documentId, versionId: version.id });
   return version;
 }

@@ -7,6 +7,7 @@ import { lockOrganization } from '../orgs/lock.ts';
 import { planOf } from '../orgs/plans.ts';
 import { imageToPdf } from '../pdf/image-to-pdf.ts';
 import { onPdfTurn } from '../pdf/pool.ts';
+import { nudgeIngest, prepareIngest } from '../search/ingest-queue.ts';
 import { blobStore } from '../storage/index.ts';
 import type { BlobStore } from '../storage/index.ts';
 import type { DocumentContentType } from '../storage/sniff.ts';
@@ -92,6 +93,7 @@ export async function createDocument<Q extends Prisma.DocumentDefaultArgs = IdOn
   if (input.folderId && !(await findFolder({ actor, id: input.folderId }))) throw new AppError('NOT_FOUND', 'Folder not found');
   await checkDocumentLimit(db(), actor); // before any conversion work; checked again under the lock
   const file = version?.file ?? (input.fileHash ? await versionFileFrom(actor, input.fileHash, name, store) : null);
+  if (file) await prepareIngest();
   const created = await db().$transaction(async (tx) => {
     await lockOrganization(tx, actor.organizationId);
     await checkDocumentLimit(tx, actor);
@@ -111,6 +113,7 @@ export async function createDocument<Q extends Prisma.DocumentDefaultArgs = IdOn
     });
     return document;
   });
+  if (file) nudgeIngest();
   // The caller's selection (Pothos's query), once committed; the id without one.
   return (query ? await db().document.findUniqueOrThrow({ ...query, where: { id: created.id } }) : created) as Prisma.DocumentGetPayload<Q>;
 }
@@ -136,6 +139,7 @@ export async function uploadDocumentVersion<Q extends Prisma.DocumentVersionDefa
   const found = await db().document.findFirst({ where, select: { name: true } });
   if (!found) throw new AppError('NOT_FOUND', 'Document not found');
   const file = await versionFileFrom(actor, input.fileHash, found.name, store);
+  await prepareIngest();
   const version = await db().$transaction(async (tx) => {
     // Locked, so two versions uploaded at once get numbers of their own, and a seal in between is seen.
     await lockDocument(tx, input.documentId);
@@ -153,5 +157,6 @@ export async function uploadDocumentVersion<Q extends Prisma.DocumentVersionDefa
     });
     return added;
   });
+  nudgeIngest();
   return (query ? await db().documentVersion.findUniqueOrThrow({ ...query, where: { id: version.id } }) : version) as Prisma.DocumentVersionGetPayload<Q>;
 }

@@ -21,6 +21,7 @@ import type { Actor } from '../orgs/actor.ts';
 import { editPdf } from '../pdf/pdf-tools.ts';
 import type { PdfEditFacts } from '../pdf/pdf-tools.ts';
 import { limitOperation } from '../ratelimit/index.ts';
+import { nudgeIngest, prepareIngest } from '../search/ingest-queue.ts';
 import type { LimitedOperation } from '../ratelimit/index.ts';
 import { blobStore } from '../storage/index.ts';
 import type { BlobStore } from '../storage/index.ts';
@@ -90,6 +91,7 @@ async function editDocument({
     signal,
   );
   const stored = await storeResult(store, pdf);
+  await prepareIngest();
   try {
     await db().$transaction(async (tx) => {
       await lockDocument(tx, document.id);
@@ -112,6 +114,7 @@ async function editDocument({
     await stored.discard();
     throw err;
   }
+  nudgeIngest();
   return { documentId: document.id, ...facts };
 }
 

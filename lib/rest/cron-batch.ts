@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { drainBatchQueue } from '../batch/workers.ts';
 import { env } from '../env.ts';
+import { drainIngestQueue } from '../search/workers.ts';
 import { restError, toRestError } from './errors.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -18,7 +19,7 @@ function authorized(header: string | null): boolean {
 
 /**
  * `GET /v1/cron/batch`: where no process stays up (Vercel), the cron entry calls this every
- * minute and it seals queued batch items for at most 50 s. 401 without
+ * minute and it seals queued batch items, and reads queued document versions, for at most 50 s. 401 without
  * `Authorization: Bearer $CRON_SECRET` (always, when CRON_SECRET is not set).
  */
 export async function cronBatchRoute(request: Request): Promise<Response> {
@@ -27,8 +28,12 @@ export async function cronBatchRoute(request: Request): Promise<Response> {
   }
   try {
     const started = Date.now();
-    const result = await drainBatchQueue({ budgetMs: CRON_BUDGET_MS });
-    return Response.json({ processed: result.done, failed_attempts: result.failed, stopped_at_budget: result.timedOut, elapsed_ms: Date.now() - started }, { headers: NO_STORE });
+    // Batch items and document versions to read (search and chat) are worked side by side.
+    const [result, ingest] = await Promise.all([drainBatchQueue({ budgetMs: CRON_BUDGET_MS }), drainIngestQueue({ budgetMs: CRON_BUDGET_MS })]);
+    return Response.json(
+      { processed: result.done, failed_attempts: result.failed, stopped_at_budget: result.timedOut || ingest.timedOut, ingested: ingest.done, elapsed_ms: Date.now() - started },
+      { headers: NO_STORE },
+    );
   } catch (err) {
     return toRestError(err, { headers: NO_STORE, door: 'cron batch' });
   }
