@@ -47,6 +47,10 @@ const QUERIES = [
   'batchSealJob',
   'batchSealJobs',
   'batchSealJobsConnection',
+  // issue 26: chat over documents
+  'chatMessages',
+  'chatSessions',
+  'searchDocumentChunks',
   'credential',
   'credentials',
   'credentialsConnection',
@@ -152,6 +156,10 @@ const MUTATIONS = [
   'acknowledgeMessages',
   'registerPrekeys',
   'sendEncryptedMessage',
+  // issue 26: chat over documents
+  'createChatSession',
+  'deleteChatSession',
+  'sendChatMessage',
 ];
 
 // decisions.md "Additions beyond the seeds" names these mutations exactly, though they sort

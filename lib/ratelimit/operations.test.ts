@@ -32,8 +32,8 @@ describe('the per-user categories', () => {
     const operations = operationsOfSchema();
     expect(operations).toContain('sealDocument');
     const limited = operations.filter((op) => categoryOf(op) !== null).sort();
-    // Of what exists today, billing, the PDF tools (issue 24) and the board search are held per user.
-    expect(limited).toEqual([...BILLING, ...PDF_QUERIES, ...PDF_MUTATIONS, 'searchProfessionalsBoard'].sort());
+    // Of what exists today, billing, the PDF tools (issue 24), the AI operations (issue 26) and the board search are held per user.
+    expect(limited).toEqual([...BILLING, ...PDF_QUERIES, ...PDF_MUTATIONS, ...AI, 'searchProfessionalsBoard'].sort());
     for (const op of ['sealDocument', 'uploadFile', 'createDocument', 'uploadDocumentVersion', 'exportCredentialStamp', 'verifySeal', 'login', 'toString', '__proto__', 'constructor']) {
       expect(categoryOf(op), op).toBeNull();
     }

@@ -13,6 +13,7 @@ import './batch.ts';
 import './billing.ts';
 import './pdf.ts';
 import './messaging.ts';
+import './chat.ts';
 
 /** The executable schema. */
 export const schema = builder.toSchema({ sortSchema: true });
