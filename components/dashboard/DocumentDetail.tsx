@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { DataTable } from './DataTable.tsx';
 import { DocumentActions, NewVersionForm, VISIBILITIES } from './DocumentActions.tsx';
 import { DocumentAuditTrail } from './DocumentAuditTrail.tsx';
+import { DocumentAsk } from './DocumentAsk.tsx';
 import { SealDialog } from './SealDialog.tsx';
 import { FirstLoad } from './use-action.tsx';
 import { CaTrustNote } from './CaTrust.tsx';
@@ -168,6 +169,7 @@ export function DocumentDetail({ id, verifyBase }: { id: string; verifyBase: str
       </section>
       <DocumentActions doc={doc} onChanged={refetch} />
       <DocumentAuditTrail key={`${doc.versionCount}-${doc.status}`} id={doc.id} />
+      <DocumentAsk doc={doc} />
       {sealing && (
         <SealDialog
           title={`Seal “${doc.name}”`}

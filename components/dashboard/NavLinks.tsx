@@ -9,6 +9,7 @@ const LINKS = [
   ['/credentials', 'Credentials'],
   ['/seals', 'Seals'],
   ['/batches', 'Batches'],
+  ['/chat', 'Ask'],
   ['/organization', 'Organization'],
   ['/billing', 'Billing'],
   ['/settings', 'Settings'],

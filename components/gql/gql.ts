@@ -21,6 +21,9 @@ type Documents = {
     "\n  mutation Checkout($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      clientSecret\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  mutation SaveCard {\n    createSetupIntent {\n      clientSecret\n    }\n  }\n": typeof types.SaveCardDocument,
     "\n  mutation UpdateSubscription($input: UpdateSubscriptionInput!) {\n    updateSubscription(input: $input) {\n      planLevel\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      trialEnd\n    }\n  }\n": typeof types.UpdateSubscriptionDocument,
+    "\n  query ChatDocuments {\n    documentsConnection(first: 100) {\n      edges {\n        node {\n          id\n          name\n          versionCount\n        }\n      }\n    }\n  }\n": typeof types.ChatDocumentsDocument,
+    "\n  mutation CreateChatSession($input: CreateChatSessionInput!) {\n    createChatSession(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.CreateChatSessionDocument,
+    "\n  mutation SendChatMessage($sessionId: UUID!, $content: String!) {\n    sendChatMessage(sessionId: $sessionId, content: $content) {\n      id\n      role\n      content\n      tokenCount\n    }\n  }\n": typeof types.SendChatMessageDocument,
     "\n  query MeConfirmation {\n    me {\n      id\n      email\n      confirmedAt\n    }\n  }\n": typeof types.MeConfirmationDocument,
     "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n": typeof types.ResendConfirmationDocument,
     "\n  mutation SuspendCredential($id: UUID!, $reason: String) {\n    suspendCredential(id: $id, reason: $reason) {\n      id\n      canSeal\n      suspendedAt\n      suspensionReason\n    }\n  }\n": typeof types.SuspendCredentialDocument,
@@ -44,6 +47,7 @@ type Documents = {
     "\n  query DocumentAuditTrail($id: UUID!) {\n    document(id: $id) {\n      id\n      auditTrail {\n        id\n        type\n        occurredAt\n        actorName\n        clientAddress\n        details\n      }\n    }\n  }\n": typeof types.DocumentAuditTrailDocument,
     "\n  query DocumentDetail($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      status\n      visibility\n      versionCount\n      downloadUrl\n      folder {\n        id\n        name\n      }\n      versions {\n        id\n        versionNumber\n        fileHash\n        insertedAt\n        notes\n        downloadUrl\n        thumbnailUrl\n        seal {\n          id\n          verificationCode\n          verificationUrl\n          sealedAt\n          pkiSigned\n          signingCertificate {\n            id\n            issuedByServiceCa\n          }\n        }\n      }\n    }\n  }\n": typeof types.DocumentDetailDocument,
     "\n  mutation Seal($input: SealDocumentInput!) {\n    sealDocument(input: $input) {\n      id\n      verificationCode\n      verificationUrl\n      documentHash\n      pkiSigned\n      signingCertificate {\n        id\n        issuedByServiceCa\n      }\n    }\n  }\n": typeof types.SealDocument,
+    "\n  query ViewedDocument($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      downloadUrl\n    }\n  }\n": typeof types.ViewedDocumentDocument,
     "\n  fragment FolderFields on DocumentFolder {\n    id\n    name\n    parentId\n    documentCount\n    totalDocumentCount\n  }\n": typeof types.FolderFieldsFragmentDoc,
     "\n  query DocumentLimit {\n    organization {\n      id\n      planLevel\n      maxDocuments\n    }\n    subscription {\n      status\n    }\n    documentsConnection(first: 1) {\n      totalCount\n    }\n  }\n": typeof types.DocumentLimitDocument,
     "\n  query Folders {\n    folders {\n      ...FolderFields\n      children {\n        ...FolderFields\n        children {\n          ...FolderFields\n        }\n      }\n    }\n  }\n": typeof types.FoldersDocument,
@@ -94,6 +98,9 @@ const documents: Documents = {
     "\n  mutation Checkout($input: CreatePaymentIntentInput!) {\n    createPaymentIntent(input: $input) {\n      clientSecret\n    }\n  }\n": types.CheckoutDocument,
     "\n  mutation SaveCard {\n    createSetupIntent {\n      clientSecret\n    }\n  }\n": types.SaveCardDocument,
     "\n  mutation UpdateSubscription($input: UpdateSubscriptionInput!) {\n    updateSubscription(input: $input) {\n      planLevel\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      trialEnd\n    }\n  }\n": types.UpdateSubscriptionDocument,
+    "\n  query ChatDocuments {\n    documentsConnection(first: 100) {\n      edges {\n        node {\n          id\n          name\n          versionCount\n        }\n      }\n    }\n  }\n": types.ChatDocumentsDocument,
+    "\n  mutation CreateChatSession($input: CreateChatSessionInput!) {\n    createChatSession(input: $input) {\n      id\n      title\n    }\n  }\n": types.CreateChatSessionDocument,
+    "\n  mutation SendChatMessage($sessionId: UUID!, $content: String!) {\n    sendChatMessage(sessionId: $sessionId, content: $content) {\n      id\n      role\n      content\n      tokenCount\n    }\n  }\n": types.SendChatMessageDocument,
     "\n  query MeConfirmation {\n    me {\n      id\n      email\n      confirmedAt\n    }\n  }\n": types.MeConfirmationDocument,
     "\n  mutation ResendConfirmation {\n    resendConfirmation\n  }\n": types.ResendConfirmationDocument,
     "\n  mutation SuspendCredential($id: UUID!, $reason: String) {\n    suspendCredential(id: $id, reason: $reason) {\n      id\n      canSeal\n      suspendedAt\n      suspensionReason\n    }\n  }\n": types.SuspendCredentialDocument,
@@ -117,6 +124,7 @@ const documents: Documents = {
     "\n  query DocumentAuditTrail($id: UUID!) {\n    document(id: $id) {\n      id\n      auditTrail {\n        id\n        type\n        occurredAt\n        actorName\n        clientAddress\n        details\n      }\n    }\n  }\n": types.DocumentAuditTrailDocument,
     "\n  query DocumentDetail($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      status\n      visibility\n      versionCount\n      downloadUrl\n      folder {\n        id\n        name\n      }\n      versions {\n        id\n        versionNumber\n        fileHash\n        insertedAt\n        notes\n        downloadUrl\n        thumbnailUrl\n        seal {\n          id\n          verificationCode\n          verificationUrl\n          sealedAt\n          pkiSigned\n          signingCertificate {\n            id\n            issuedByServiceCa\n          }\n        }\n      }\n    }\n  }\n": types.DocumentDetailDocument,
     "\n  mutation Seal($input: SealDocumentInput!) {\n    sealDocument(input: $input) {\n      id\n      verificationCode\n      verificationUrl\n      documentHash\n      pkiSigned\n      signingCertificate {\n        id\n        issuedByServiceCa\n      }\n    }\n  }\n": types.SealDocument,
+    "\n  query ViewedDocument($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      downloadUrl\n    }\n  }\n": types.ViewedDocumentDocument,
     "\n  fragment FolderFields on DocumentFolder {\n    id\n    name\n    parentId\n    documentCount\n    totalDocumentCount\n  }\n": types.FolderFieldsFragmentDoc,
     "\n  query DocumentLimit {\n    organization {\n      id\n      planLevel\n      maxDocuments\n    }\n    subscription {\n      status\n    }\n    documentsConnection(first: 1) {\n      totalCount\n    }\n  }\n": types.DocumentLimitDocument,
     "\n  query Folders {\n    folders {\n      ...FolderFields\n      children {\n        ...FolderFields\n        children {\n          ...FolderFields\n        }\n      }\n    }\n  }\n": types.FoldersDocument,
@@ -202,6 +210,18 @@ export function graphql(source: "\n  mutation SaveCard {\n    createSetupIntent 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSubscription($input: UpdateSubscriptionInput!) {\n    updateSubscription(input: $input) {\n      planLevel\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      trialEnd\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubscription($input: UpdateSubscriptionInput!) {\n    updateSubscription(input: $input) {\n      planLevel\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      trialEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatDocuments {\n    documentsConnection(first: 100) {\n      edges {\n        node {\n          id\n          name\n          versionCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatDocuments {\n    documentsConnection(first: 100) {\n      edges {\n        node {\n          id\n          name\n          versionCount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChatSession($input: CreateChatSessionInput!) {\n    createChatSession(input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChatSession($input: CreateChatSessionInput!) {\n    createChatSession(input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage($sessionId: UUID!, $content: String!) {\n    sendChatMessage(sessionId: $sessionId, content: $content) {\n      id\n      role\n      content\n      tokenCount\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($sessionId: UUID!, $content: String!) {\n    sendChatMessage(sessionId: $sessionId, content: $content) {\n      id\n      role\n      content\n      tokenCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -294,6 +314,10 @@ export function graphql(source: "\n  query DocumentDetail($id: UUID!) {\n    doc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Seal($input: SealDocumentInput!) {\n    sealDocument(input: $input) {\n      id\n      verificationCode\n      verificationUrl\n      documentHash\n      pkiSigned\n      signingCertificate {\n        id\n        issuedByServiceCa\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Seal($input: SealDocumentInput!) {\n    sealDocument(input: $input) {\n      id\n      verificationCode\n      verificationUrl\n      documentHash\n      pkiSigned\n      signingCertificate {\n        id\n        issuedByServiceCa\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewedDocument($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      downloadUrl\n    }\n  }\n"): (typeof documents)["\n  query ViewedDocument($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      downloadUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
