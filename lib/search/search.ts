@@ -45,14 +45,20 @@ export function queryWords(query: string): string[] {
   return [...words];
 }
 
-/** For each query word of 4+ characters the documents lack, up to 3 of their words that are trigram-similar to it. */
+/** For each query word of 4+ characters the documents lack (stop words aside), up to 3 of their words that are trigram-similar to it. */
 async function corrections(documentIds: string[], words: string[]): Promise<Map<string, string[]>> {
   const long = words.filter((w) => w.length >= 4);
   const out = new Map<string, string[]>();
   if (long.length === 0) return out;
   const rows = await db().$queryRawUnsafe<{ w: string; word: string }[]>(
     `SELECT q.w, t.word
-     FROM unnest($1::text[]) AS q(w)
+     FROM (
+       -- Only words the documents lack, and not stop words (which full-text search ignores anyway).
+       SELECT w FROM unnest($1::text[]) AS u(w)
+       WHERE numnode(plainto_tsquery('english', w)) > 0
+         AND NOT EXISTS (SELECT 1 FROM "DocumentTerm" e WHERE e."documentId" = ANY($2::uuid[]) AND e.word = u.w)
+       OFFSET 0
+     ) AS q
      CROSS JOIN LATERAL (
        SELECT word FROM "DocumentTerm"
        WHERE "documentId" = ANY($2::uuid[]) AND word % q.w
@@ -62,8 +68,6 @@ async function corrections(documentIds: string[], words: string[]): Promise<Map<
     documentIds,
   );
   for (const { w, word } of rows) out.set(w, [...(out.get(w) ?? []), word]);
-  // A word the documents have needs no correction.
-  for (const [w, found] of out) if (found.includes(w)) out.set(w, []);
   return out;
 }
 
@@ -85,13 +89,13 @@ export async function fullTextSearch({ documentIds, query, limit }: { documentId
     .map((terms) => `(${terms.join(' | ')})`);
   const text = words.join(' ');
   const rows = await db().$queryRawUnsafe<ChunkHit[]>(
-    `WITH g AS (
+    `WITH g AS MATERIALIZED (
        SELECT q FROM (SELECT to_tsquery('english', t) AS q FROM unnest($1::text[]) AS t) AS x WHERE numnode(q) > 0
-     ), n AS (
+     ), n AS MATERIALIZED (
        SELECT count(*)::float8 AS n FROM "DocumentChunk" WHERE "documentId" = ANY($2::uuid[])
-     ), w AS (
+     ), w AS MATERIALIZED (
        SELECT g.q, ln(1 + (SELECT n FROM n) / (1 + (SELECT count(*) FROM "DocumentChunk" c WHERE c."documentId" = ANY($2::uuid[]) AND c.tsv @@ g.q))) AS idf FROM g
-     ), whole AS (
+     ), whole AS MATERIALIZED (
        SELECT to_tsquery('english', $3) AS q
      ), matched AS (
        SELECT c.id, c."documentId", c."chunkIndex", c."pageNumber", c.content,
