@@ -149,8 +149,9 @@ describe('sendChatMessage without an AI service', () => {
   it('says in words when a document is still being read', async () => {
     const id = await documentFrom(alice.accessToken, await generatePackage({ doc: 1, pages: 2 }), 'Fresh upload');
     const session = await newSession(alice.accessToken, [id]);
-    // The ingest is queued PENDING with the version: a question that cannot wait is told so.
-    await db().documentIngest.updateMany({ where: { documentId: id, status: { in: ['DONE'] } }, data: { status: 'PENDING' } });
+    // As if its version had just been added (its ingest PENDING): a question that cannot wait is told so.
+    const ingest = await ingested(id);
+    await db().documentIngest.update({ where: { id: ingest.id }, data: { status: 'PENDING' } });
     const { sendChatMessage } = await import('./send-message.ts');
     const { loadActor } = await import('../orgs/actor.ts');
     const reply = await sendChatMessage({ actor: (await loadActor({ userId: alice.id }))!, sessionId: session.id, content: 'What is the wind speed?', ingestWaitMs: 0 });
