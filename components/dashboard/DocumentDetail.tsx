@@ -10,6 +10,7 @@ import { DataTable } from './DataTable.tsx';
 import { DocumentActions, NewVersionForm, VISIBILITIES } from './DocumentActions.tsx';
 import { DocumentAuditTrail } from './DocumentAuditTrail.tsx';
 import { DocumentAsk } from './DocumentAsk.tsx';
+import { DocumentTools } from './DocumentTools.tsx';
 import { SealDialog } from './SealDialog.tsx';
 import { FirstLoad } from './use-action.tsx';
 import { CaTrustNote } from './CaTrust.tsx';
@@ -167,6 +168,7 @@ export function DocumentDetail({ id, verifyBase }: { id: string; verifyBase: str
           <p className="muted">An archived document takes no new versions until it is unarchived.</p>
         )}
       </section>
+      <DocumentTools doc={doc} onChanged={refetch} />
       <DocumentActions doc={doc} onChanged={refetch} />
       <DocumentAuditTrail key={`${doc.versionCount}-${doc.status}`} id={doc.id} />
       <DocumentAsk doc={doc} />

@@ -9,6 +9,7 @@ import { describeError } from './api-errors.ts';
 import { DataTable } from './DataTable.tsx';
 import { flatten, FolderPanel, withSubtrees } from './FolderPanel.tsx';
 import type { Folder } from './FolderPanel.tsx';
+import { MergeSelected } from './MergeSelected.tsx';
 import { SealSelected } from './SealSelected.tsx';
 import { Uploader } from './Uploader.tsx';
 import { documentLimitNote } from './plan-limit-words.ts';
@@ -299,6 +300,7 @@ export function DocumentsPanel({ verifyBase }: { verifyBase: string }) {
             <div className="selection-bar">
               <SelectAll total={selectable.length} chosen={chosen.length} onChange={(all) => setPicked(new Set(all ? selectable.map((d) => d.id) : []))} />
               <SealSelected documents={chosen} onClear={() => setPicked(new Set())} verifyBase={verifyBase} />
+              <MergeSelected documents={chosen} />
             </div>
             <DataTable
               columns={[

@@ -47,6 +47,15 @@ type Documents = {
     "\n  query DocumentAuditTrail($id: UUID!) {\n    document(id: $id) {\n      id\n      auditTrail {\n        id\n        type\n        occurredAt\n        actorName\n        clientAddress\n        details\n      }\n    }\n  }\n": typeof types.DocumentAuditTrailDocument,
     "\n  query DocumentDetail($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      status\n      visibility\n      versionCount\n      downloadUrl\n      folder {\n        id\n        name\n      }\n      versions {\n        id\n        versionNumber\n        fileHash\n        insertedAt\n        notes\n        downloadUrl\n        thumbnailUrl\n        seal {\n          id\n          verificationCode\n          verificationUrl\n          sealedAt\n          pkiSigned\n          signingCertificate {\n            id\n            issuedByServiceCa\n          }\n        }\n      }\n    }\n  }\n": typeof types.DocumentDetailDocument,
     "\n  mutation Seal($input: SealDocumentInput!) {\n    sealDocument(input: $input) {\n      id\n      verificationCode\n      verificationUrl\n      documentHash\n      pkiSigned\n      signingCertificate {\n        id\n        issuedByServiceCa\n      }\n    }\n  }\n": typeof types.SealDocument,
+    "\n  fragment PdfResultFields on PdfOperationResult {\n    pageCount\n    operationsApplied\n    fieldsFilled\n    pagesWatermarked\n    document {\n      id\n      name\n      versionCount\n      downloadUrl\n    }\n  }\n": typeof types.PdfResultFieldsFragmentDoc,
+    "\n  query PdfDetails($id: UUID!) {\n    pdfInfo(documentId: $id) {\n      version\n      fileSize\n      pageCount\n      isLinearized\n      isEncrypted\n      pageSizes {\n        page\n        width\n        height\n        rotation\n      }\n    }\n    pdfMetadata(documentId: $id) {\n      title\n      author\n      subject\n      keywords\n      creator\n      producer\n      creationDate\n      modificationDate\n      hasForms\n    }\n  }\n": typeof types.PdfDetailsDocument,
+    "\n  query PdfTextOf($id: UUID!) {\n    pdfText(documentId: $id) {\n      pageCount\n      text\n    }\n  }\n": typeof types.PdfTextOfDocument,
+    "\n  mutation ExtractPdfPages($input: ExtractPagesInput!) {\n    extractPages(input: $input) {\n      ...PdfResultFields\n    }\n  }\n": typeof types.ExtractPdfPagesDocument,
+    "\n  mutation MovePdfPage($input: MovePdfPageInput!) {\n    movePdfPage(input: $input) {\n      ...PdfResultFields\n    }\n  }\n": typeof types.MovePdfPageDocument,
+    "\n  mutation AddPdfPage($input: AddPageInput!) {\n    addPdfPage(input: $input) {\n      ...PdfResultFields\n    }\n  }\n": typeof types.AddPdfPageDocument,
+    "\n  mutation AddPdfWatermark($input: WatermarkInput!) {\n    addPdfWatermark(input: $input) {\n      ...PdfResultFields\n    }\n  }\n": typeof types.AddPdfWatermarkDocument,
+    "\n  mutation FillPdfForm($input: FillFormInput!) {\n    fillPdfForm(input: $input) {\n      ...PdfResultFields\n    }\n  }\n": typeof types.FillPdfFormDocument,
+    "\n  mutation FlattenPdfForm($documentId: UUID!) {\n    flattenPdfForm(documentId: $documentId) {\n      ...PdfResultFields\n    }\n  }\n": typeof types.FlattenPdfFormDocument,
     "\n  query ViewedDocument($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      downloadUrl\n    }\n  }\n": typeof types.ViewedDocumentDocument,
     "\n  fragment FolderFields on DocumentFolder {\n    id\n    name\n    parentId\n    documentCount\n    totalDocumentCount\n  }\n": typeof types.FolderFieldsFragmentDoc,
     "\n  query DocumentLimit {\n    organization {\n      id\n      planLevel\n      maxDocuments\n    }\n    subscription {\n      status\n    }\n    documentsConnection(first: 1) {\n      totalCount\n    }\n  }\n": typeof types.DocumentLimitDocument,
@@ -62,6 +71,7 @@ type Documents = {
     "\n  mutation StartIdentityVerification($input: StartIdentityVerificationInput) {\n    startIdentityVerification(input: $input) {\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n": typeof types.StartIdentityVerificationDocument,
     "\n  query IdentityQueue($status: IdentityVerificationStatus) {\n    identityVerifications(status: $status, limit: 200) {\n      id\n      status\n      legalName\n      note\n      rejectionReason\n      insertedAt\n      decidedAt\n      user {\n        id\n        email\n        displayName\n        identityAssurance\n      }\n      reviewer {\n        id\n        email\n        displayName\n      }\n    }\n  }\n": typeof types.IdentityQueueDocument,
     "\n  mutation ReviewIdentityVerification($input: ReviewIdentityVerificationInput!) {\n    reviewIdentityVerification(input: $input) {\n      id\n      status\n      legalName\n      rejectionReason\n      decidedAt\n    }\n  }\n": typeof types.ReviewIdentityVerificationDocument,
+    "\n  mutation MergePdfs($input: MergePdfsInput!) {\n    mergePdfs(input: $input) {\n      pageCount\n      document {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MergePdfsDocument,
     "\n  query Onboarding {\n    me {\n      id\n      onboarding {\n        licenseAdded\n        drawingUploaded\n        documentSealed\n        verifyLinkShared\n        complete\n        dismissedAt\n        draftDocumentId\n        shareUrl\n      }\n    }\n  }\n": typeof types.OnboardingDocument,
     "\n  mutation DismissOnboarding {\n    updateProfile(input: { onboardingDismissed: true }) {\n      id\n    }\n  }\n": typeof types.DismissOnboardingDocument,
     "\n  mutation VerifyMemberIdentity($input: VerifyMemberIdentityInput!) {\n    verifyMemberIdentity(input: $input) {\n      id\n      status\n      legalName\n      user {\n        id\n        identityAssurance\n        legalName\n      }\n    }\n  }\n": typeof types.VerifyMemberIdentityDocument,
@@ -124,6 +134,15 @@ const documents: Documents = {
     "\n  query DocumentAuditTrail($id: UUID!) {\n    document(id: $id) {\n      id\n      auditTrail {\n        id\n        type\n        occurredAt\n        actorName\n        clientAddress\n        details\n      }\n    }\n  }\n": types.DocumentAuditTrailDocument,
     "\n  query DocumentDetail($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      status\n      visibility\n      versionCount\n      downloadUrl\n      folder {\n        id\n        name\n      }\n      versions {\n        id\n        versionNumber\n        fileHash\n        insertedAt\n        notes\n        downloadUrl\n        thumbnailUrl\n        seal {\n          id\n          verificationCode\n          verificationUrl\n          sealedAt\n          pkiSigned\n          signingCertificate {\n            id\n            issuedByServiceCa\n          }\n        }\n      }\n    }\n  }\n": types.DocumentDetailDocument,
     "\n  mutation Seal($input: SealDocumentInput!) {\n    sealDocument(input: $input) {\n      id\n      verificationCode\n      verificationUrl\n      documentHash\n      pkiSigned\n      signingCertificate {\n        id\n        issuedByServiceCa\n      }\n    }\n  }\n": types.SealDocument,
+    "\n  fragment PdfResultFields on PdfOperationResult {\n    pageCount\n    operationsApplied\n    fieldsFilled\n    pagesWatermarked\n    document {\n      id\n      name\n      versionCount\n      downloadUrl\n    }\n  }\n": types.PdfResultFieldsFragmentDoc,
+    "\n  query PdfDetails($id: UUID!) {\n    pdfInfo(documentId: $id) {\n      version\n      fileSize\n      pageCount\n      isLinearized\n      isEncrypted\n      pageSizes {\n        page\n        width\n        height\n        rotation\n      }\n    }\n    pdfMetadata(documentId: $id) {\n      title\n      author\n      subject\n      keywords\n      creator\n      producer\n      creationDate\n      modificationDate\n      hasForms\n    }\n  }\n": types.PdfDetailsDocument,
+    "\n  query PdfTextOf($id: UUID!) {\n    pdfText(documentId: $id) {\n      pageCount\n      text\n    }\n  }\n": types.PdfTextOfDocument,
+    "\n  mutation ExtractPdfPages($input: ExtractPagesInput!) {\n    extractPages(input: $input) {\n      ...PdfResultFields\n    }\n  }\n": types.ExtractPdfPagesDocument,
+    "\n  mutation MovePdfPage($input: MovePdfPageInput!) {\n    movePdfPage(input: $input) {\n      ...PdfResultFields\n    }\n  }\n": types.MovePdfPageDocument,
+    "\n  mutation AddPdfPage($input: AddPageInput!) {\n    addPdfPage(input: $input) {\n      ...PdfResultFields\n    }\n  }\n": types.AddPdfPageDocument,
+    "\n  mutation AddPdfWatermark($input: WatermarkInput!) {\n    addPdfWatermark(input: $input) {\n      ...PdfResultFields\n    }\n  }\n": types.AddPdfWatermarkDocument,
+    "\n  mutation FillPdfForm($input: FillFormInput!) {\n    fillPdfForm(input: $input) {\n      ...PdfResultFields\n    }\n  }\n": types.FillPdfFormDocument,
+    "\n  mutation FlattenPdfForm($documentId: UUID!) {\n    flattenPdfForm(documentId: $documentId) {\n      ...PdfResultFields\n    }\n  }\n": types.FlattenPdfFormDocument,
     "\n  query ViewedDocument($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      downloadUrl\n    }\n  }\n": types.ViewedDocumentDocument,
     "\n  fragment FolderFields on DocumentFolder {\n    id\n    name\n    parentId\n    documentCount\n    totalDocumentCount\n  }\n": types.FolderFieldsFragmentDoc,
     "\n  query DocumentLimit {\n    organization {\n      id\n      planLevel\n      maxDocuments\n    }\n    subscription {\n      status\n    }\n    documentsConnection(first: 1) {\n      totalCount\n    }\n  }\n": types.DocumentLimitDocument,
@@ -139,6 +158,7 @@ const documents: Documents = {
     "\n  mutation StartIdentityVerification($input: StartIdentityVerificationInput) {\n    startIdentityVerification(input: $input) {\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n": types.StartIdentityVerificationDocument,
     "\n  query IdentityQueue($status: IdentityVerificationStatus) {\n    identityVerifications(status: $status, limit: 200) {\n      id\n      status\n      legalName\n      note\n      rejectionReason\n      insertedAt\n      decidedAt\n      user {\n        id\n        email\n        displayName\n        identityAssurance\n      }\n      reviewer {\n        id\n        email\n        displayName\n      }\n    }\n  }\n": types.IdentityQueueDocument,
     "\n  mutation ReviewIdentityVerification($input: ReviewIdentityVerificationInput!) {\n    reviewIdentityVerification(input: $input) {\n      id\n      status\n      legalName\n      rejectionReason\n      decidedAt\n    }\n  }\n": types.ReviewIdentityVerificationDocument,
+    "\n  mutation MergePdfs($input: MergePdfsInput!) {\n    mergePdfs(input: $input) {\n      pageCount\n      document {\n        id\n        name\n      }\n    }\n  }\n": types.MergePdfsDocument,
     "\n  query Onboarding {\n    me {\n      id\n      onboarding {\n        licenseAdded\n        drawingUploaded\n        documentSealed\n        verifyLinkShared\n        complete\n        dismissedAt\n        draftDocumentId\n        shareUrl\n      }\n    }\n  }\n": types.OnboardingDocument,
     "\n  mutation DismissOnboarding {\n    updateProfile(input: { onboardingDismissed: true }) {\n      id\n    }\n  }\n": types.DismissOnboardingDocument,
     "\n  mutation VerifyMemberIdentity($input: VerifyMemberIdentityInput!) {\n    verifyMemberIdentity(input: $input) {\n      id\n      status\n      legalName\n      user {\n        id\n        identityAssurance\n        legalName\n      }\n    }\n  }\n": types.VerifyMemberIdentityDocument,
@@ -317,6 +337,42 @@ export function graphql(source: "\n  mutation Seal($input: SealDocumentInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PdfResultFields on PdfOperationResult {\n    pageCount\n    operationsApplied\n    fieldsFilled\n    pagesWatermarked\n    document {\n      id\n      name\n      versionCount\n      downloadUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PdfResultFields on PdfOperationResult {\n    pageCount\n    operationsApplied\n    fieldsFilled\n    pagesWatermarked\n    document {\n      id\n      name\n      versionCount\n      downloadUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfDetails($id: UUID!) {\n    pdfInfo(documentId: $id) {\n      version\n      fileSize\n      pageCount\n      isLinearized\n      isEncrypted\n      pageSizes {\n        page\n        width\n        height\n        rotation\n      }\n    }\n    pdfMetadata(documentId: $id) {\n      title\n      author\n      subject\n      keywords\n      creator\n      producer\n      creationDate\n      modificationDate\n      hasForms\n    }\n  }\n"): (typeof documents)["\n  query PdfDetails($id: UUID!) {\n    pdfInfo(documentId: $id) {\n      version\n      fileSize\n      pageCount\n      isLinearized\n      isEncrypted\n      pageSizes {\n        page\n        width\n        height\n        rotation\n      }\n    }\n    pdfMetadata(documentId: $id) {\n      title\n      author\n      subject\n      keywords\n      creator\n      producer\n      creationDate\n      modificationDate\n      hasForms\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfTextOf($id: UUID!) {\n    pdfText(documentId: $id) {\n      pageCount\n      text\n    }\n  }\n"): (typeof documents)["\n  query PdfTextOf($id: UUID!) {\n    pdfText(documentId: $id) {\n      pageCount\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtractPdfPages($input: ExtractPagesInput!) {\n    extractPages(input: $input) {\n      ...PdfResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ExtractPdfPages($input: ExtractPagesInput!) {\n    extractPages(input: $input) {\n      ...PdfResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MovePdfPage($input: MovePdfPageInput!) {\n    movePdfPage(input: $input) {\n      ...PdfResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation MovePdfPage($input: MovePdfPageInput!) {\n    movePdfPage(input: $input) {\n      ...PdfResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPdfPage($input: AddPageInput!) {\n    addPdfPage(input: $input) {\n      ...PdfResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPdfPage($input: AddPageInput!) {\n    addPdfPage(input: $input) {\n      ...PdfResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPdfWatermark($input: WatermarkInput!) {\n    addPdfWatermark(input: $input) {\n      ...PdfResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPdfWatermark($input: WatermarkInput!) {\n    addPdfWatermark(input: $input) {\n      ...PdfResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FillPdfForm($input: FillFormInput!) {\n    fillPdfForm(input: $input) {\n      ...PdfResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation FillPdfForm($input: FillFormInput!) {\n    fillPdfForm(input: $input) {\n      ...PdfResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlattenPdfForm($documentId: UUID!) {\n    flattenPdfForm(documentId: $documentId) {\n      ...PdfResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation FlattenPdfForm($documentId: UUID!) {\n    flattenPdfForm(documentId: $documentId) {\n      ...PdfResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ViewedDocument($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      downloadUrl\n    }\n  }\n"): (typeof documents)["\n  query ViewedDocument($id: UUID!) {\n    document(id: $id) {\n      id\n      name\n      downloadUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -374,6 +430,10 @@ export function graphql(source: "\n  query IdentityQueue($status: IdentityVerifi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReviewIdentityVerification($input: ReviewIdentityVerificationInput!) {\n    reviewIdentityVerification(input: $input) {\n      id\n      status\n      legalName\n      rejectionReason\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewIdentityVerification($input: ReviewIdentityVerificationInput!) {\n    reviewIdentityVerification(input: $input) {\n      id\n      status\n      legalName\n      rejectionReason\n      decidedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergePdfs($input: MergePdfsInput!) {\n    mergePdfs(input: $input) {\n      pageCount\n      document {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MergePdfs($input: MergePdfsInput!) {\n    mergePdfs(input: $input) {\n      pageCount\n      document {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
