@@ -5,7 +5,9 @@
  * watermark's letters (pdftotext) and passes qpdf --check. On /documents, two documents are
  * selected, put in another order in the Merge dialog and merged: the new document opens, and
  * its download has the sum of the pages (pdfinfo) in the order chosen (pdftotext). Sealed
- * meanwhile, the document's next edit is refused in words, and its panel then offers no edits. axe in light
+ * meanwhile, the document's next edit is refused in words, and its panel then offers no edits. A
+ * form's four fields (text, checkbox, radio, dropdown) are listed, filled and flattened; pdftotext
+ * reads the values. axe in light
  * and dark theme; screenshots of the panel at 1280 and 375 px in both themes, without overflow.
  */
 import { execFileSync } from 'node:child_process';
@@ -35,6 +37,23 @@ async function sheets(pages: number, title?: string): Promise<Uint8Array<ArrayBu
     if (title) page.drawText(`${title} page ${n}`, { x: 72, y: 700, size: 18, font });
   }
   // A file of its own (content-addressed storage would share identical files).
+  pdf.setSubject(crypto.randomUUID());
+  return (await pdf.save()) as Uint8Array<ArrayBuffer>;
+}
+
+/** A title block with one form field of each kind: text, checkbox, radio group and dropdown. */
+async function titleBlock(): Promise<Uint8Array<ArrayBuffer>> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  const form = pdf.getForm();
+  form.createTextField('project').addToPage(page, { x: 150, y: 690, width: 300, height: 24 });
+  form.createCheckBox('approved').addToPage(page, { x: 150, y: 640, width: 20, height: 20 });
+  const radio = form.createRadioGroup('phase');
+  radio.addOptionToPage('design', page, { x: 150, y: 590, width: 20, height: 20 });
+  radio.addOptionToPage('construction', page, { x: 250, y: 590, width: 20, height: 20 });
+  const dropdown = form.createDropdown('discipline');
+  dropdown.addOptions(['Civil', 'Structural', 'Electrical']);
+  dropdown.addToPage(page, { x: 150, y: 540, width: 200, height: 24 });
   pdf.setSubject(crypto.randomUUID());
   return (await pdf.save()) as Uint8Array<ArrayBuffer>;
 }
@@ -91,6 +110,7 @@ describe('dashboard: PDF tools', () => {
     const draftId = await makeDocument('Grading plan', await sheets(2), token);
     await makeDocument('Sheet A', await sheets(1, 'Sheet A'), token);
     await makeDocument('Sheet B', await sheets(2, 'Sheet B'), token);
+    const formId = await makeDocument('Title block', await titleBlock(), token);
 
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
@@ -140,6 +160,30 @@ describe('dashboard: PDF tools', () => {
     expect(await panel.getByRole('button', { name: /Add watermark|Add page|Move page|Extract/ }).count()).toBe(0);
     await panel.getByRole('button', { name: 'Show info and metadata' }).waitFor();
     await panel.screenshot({ path: path.join(SHOTS, 'pdf-tools-panel-sealed-1280.png') });
+
+    // A form: its four fields listed by kind, filled and flattened as one new version; pdftotext reads the values on the page.
+    await page.goto(`${base}/documents/${formId}`);
+    const form = panel.getByRole('region', { name: 'Form' });
+    await form.getByText('4 fields.').waitFor();
+    await form.getByLabel(/^project/).fill('Harbor Bridge');
+    await form.getByRole('checkbox', { name: /^approved/ }).check();
+    expect(
+      await form
+        .getByRole('group', { name: /^phase/ })
+        .getByRole('radio')
+        .count(),
+    ).toBe(2);
+    await form.getByRole('radio', { name: 'construction' }).check();
+    await form.getByLabel(/^discipline/).selectOption('Structural');
+    await form.getByRole('checkbox', { name: /^Flatten afterwards/ }).check();
+    await form.screenshot({ path: path.join(SHOTS, 'pdf-tools-form-1280.png') });
+    await form.getByRole('button', { name: 'Fill 4 fields' }).click();
+    await form.getByText('4 fields filled, then the form flattened. Version 2 (1 page) is now the current version.').waitFor();
+    await form.getByText('This PDF has no form fields to fill.').waitFor();
+    const [flattened] = await Promise.all([page.waitForEvent('download'), form.getByRole('link', { name: 'Download version 2' }).click()]);
+    const flatFile = onDisk(fs.readFileSync((await flattened.path())!));
+    execFileSync('qpdf', ['--check', flatFile]);
+    expect(pdftotext(flatFile, 1)).toMatch(/Harbor Bridge[\s\S]*Structural/);
 
     // Merge from the list: Sheet B first, then Sheet A; the new document opens with 3 pages in that order.
     await page.goto(`${base}/documents`);

@@ -593,34 +593,24 @@ interface FormField {
 }
 const KIND_WORDS: Record<FieldKind, string> = { text: 'Text', checkbox: 'Checkbox', radio: 'Choice (radio)', dropdown: 'Dropdown', list: 'List' };
 
-interface FieldObject {
-  type?: string;
-  value?: unknown;
-  editable?: boolean;
-  exportValues?: string;
-  items?: Array<{ exportValue: string; displayValue: string }>;
-}
-
-/** The form's fields as pdf.js reads them, by their full names: text, checkbox, radio group, dropdown and list. */
+/**
+ * The form's fields by their full names, read with pdf-lib, the library that fills them on the
+ * server, so names and options are the ones fillPdfForm takes (pdf.js names a radio button of
+ * a group with /Opt by its index instead). pdf.js tells first whether there is a form at all:
+ * pdf-lib is loaded, and the file parsed again, only when there is.
+ */
 async function readFields(pdf: PDFDocumentProxy): Promise<FormField[]> {
-  const all = ((await pdf.getFieldObjects()) ?? {}) as Record<string, FieldObject[]>;
+  if (!(await pdf.getFieldObjects())) return [];
+  const lib = await import('pdf-lib');
+  const doc = await lib.PDFDocument.load(await pdf.getData(), { ignoreEncryption: true, updateMetadata: false });
   const fields: FormField[] = [];
-  for (const [name, objects] of Object.entries(all)) {
-    const widgets = objects.filter((o) => o?.type);
-    const first = widgets[0];
-    if (!first) continue;
-    const readOnly = first.editable === false;
-    const value = first.value == null ? '' : String(first.value);
-    if (first.type === 'text') fields.push({ name, kind: 'text', value, options: [], readOnly });
-    else if (first.type === 'checkbox') fields.push({ name, kind: 'checkbox', value: value && value !== 'Off' ? 'true' : 'false', options: [], readOnly });
-    else if (first.type === 'radiobutton') {
-      const options = [...new Set(widgets.map((w) => w.exportValues).filter((v): v is string => !!v && v !== 'Off'))];
-      fields.push({ name, kind: 'radio', value: value === 'Off' ? '' : value, options, readOnly });
-    } else if (first.type === 'combobox' || first.type === 'listbox') {
-      const items = first.items ?? [];
-      const shown = items.find((i) => i.exportValue === value)?.displayValue ?? value;
-      fields.push({ name, kind: first.type === 'combobox' ? 'dropdown' : 'list', value: shown, options: items.map((i) => i.displayValue), readOnly });
-    }
+  for (const f of doc.getForm().getFields()) {
+    const common = { name: f.getName(), readOnly: f.isReadOnly() };
+    if (f instanceof lib.PDFTextField) fields.push({ ...common, kind: 'text', value: f.getText() ?? '', options: [] });
+    else if (f instanceof lib.PDFCheckBox) fields.push({ ...common, kind: 'checkbox', value: f.isChecked() ? 'true' : 'false', options: [] });
+    else if (f instanceof lib.PDFRadioGroup) fields.push({ ...common, kind: 'radio', value: f.getSelected() ?? '', options: f.getOptions() });
+    else if (f instanceof lib.PDFDropdown) fields.push({ ...common, kind: 'dropdown', value: f.getSelected()[0] ?? '', options: f.getOptions() });
+    else if (f instanceof lib.PDFOptionList) fields.push({ ...common, kind: 'list', value: f.getSelected()[0] ?? '', options: f.getOptions() });
   }
   return fields;
 }

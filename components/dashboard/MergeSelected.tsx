@@ -72,6 +72,9 @@ export function MergeSelected({ documents }: { documents: Selected[] }) {
             <ol className="merge-order" aria-label="Order of the documents">
               {order.map((d, i) => (
                 <li key={d.id}>
+                  <span className="merge-index" aria-hidden="true">
+                    {i + 1}.
+                  </span>
                   <span className="merge-name">{d.name}</span>
                   <span className="merge-moves">
                     <button type="button" className="secondary small" aria-label={`Move “${d.name}” up`} disabled={i === 0} onClick={() => swap(i, i - 1)}>
