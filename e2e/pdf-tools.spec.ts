@@ -115,11 +115,11 @@ describe('dashboard: PDF tools', () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(`${m.text()} (${m.location().url})`));
     page.on('pageerror', (e) => consoleErrors.push(e.message));
     // Which request failed, should one: the console names only its status.
     const failed: string[] = [];
-    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${new URL(r.url()).pathname}`));
+    context.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${new URL(r.url()).pathname}`));
     await signIn(page, base, `/documents/${draftId}`, email, password);
     const panel = page.getByRole('region', { name: 'Tools', exact: true });
     await panel.waitFor();

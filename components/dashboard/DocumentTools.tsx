@@ -182,31 +182,43 @@ function newDocument(result: Result | null | undefined, what: string): ReactNode
   );
 }
 
-/** The current version's PDF opened by pdf.js in the browser (its worker bundled with the app); null until then. */
-function usePdf(url: string | null): { pdf: PDFDocumentProxy | null; failed: boolean } {
-  const [state, setState] = useState<{ url: string | null; pdf: PDFDocumentProxy | null; failed: boolean }>({ url: null, pdf: null, failed: false });
+/**
+ * The current version's PDF, fetched here and opened by pdf.js in the browser (its worker bundled
+ * with the app); null until then. The bytes are fetched by this hook rather than by pdf.js, so
+ * leaving the page or a new version aborts a plain fetch, not a pdf.js stream (whose cancel
+ * surfaces as an uncaught "Worker was terminated").
+ */
+function usePdf(url: string | null): { pdf: PDFDocumentProxy | null; bytes: Uint8Array | null; failed: boolean } {
+  const [state, setState] = useState<{ url: string | null; pdf: PDFDocumentProxy | null; bytes: Uint8Array | null; failed: boolean }>({ url: null, pdf: null, bytes: null, failed: false });
   useEffect(() => {
     if (!url) return;
     let cancelled = false;
+    const controller = new AbortController();
     let destroy: (() => void) | undefined;
     (async () => {
       try {
+        const response = await fetch(url, { signal: controller.signal });
+        if (!response.ok) throw new Error(`The file answered ${response.status}`);
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        if (cancelled) return;
         const pdfjs = await import('pdfjs-dist');
         pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
-        const task = pdfjs.getDocument({ url, isEvalSupported: false });
+        // pdf.js takes its copy to its worker; the bytes stay here for pdf-lib (the form's fields).
+        const task = pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false });
         destroy = () => void task.destroy();
         const pdf = await task.promise;
-        if (!cancelled) setState({ url, pdf, failed: false });
+        if (!cancelled) setState({ url, pdf, bytes, failed: false });
       } catch {
-        if (!cancelled) setState({ url, pdf: null, failed: true });
+        if (!cancelled) setState({ url, pdf: null, bytes: null, failed: true });
       }
     })();
     return () => {
       cancelled = true;
+      controller.abort();
       destroy?.();
     };
   }, [url]);
-  return state.url === url ? state : { pdf: null, failed: false };
+  return state.url === url ? state : { pdf: null, bytes: null, failed: false };
 }
 
 /** The pages, small, drawn one after another; each a toggle that selects it. */
@@ -599,10 +611,10 @@ const KIND_WORDS: Record<FieldKind, string> = { text: 'Text', checkbox: 'Checkbo
  * a group with /Opt by its index instead). pdf.js tells first whether there is a form at all:
  * pdf-lib is loaded, and the file parsed again, only when there is.
  */
-async function readFields(pdf: PDFDocumentProxy): Promise<FormField[]> {
+async function readFields(pdf: PDFDocumentProxy, bytes: Uint8Array): Promise<FormField[]> {
   if (!(await pdf.getFieldObjects())) return [];
   const lib = await import('pdf-lib');
-  const doc = await lib.PDFDocument.load(await pdf.getData(), { ignoreEncryption: true, updateMetadata: false });
+  const doc = await lib.PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
   const fields: FormField[] = [];
   for (const f of doc.getForm().getFields()) {
     const common = { name: f.getName(), readOnly: f.isReadOnly() };
@@ -616,7 +628,7 @@ async function readFields(pdf: PDFDocumentProxy): Promise<FormField[]> {
 }
 
 /** The form's fields listed with their values; the changed ones filled (fillPdfForm), optionally flattened; or the form flattened as it is. */
-function FormTool({ doc, pdf, onChanged }: { doc: ToolsDoc; pdf: PDFDocumentProxy | null; onChanged: () => Promise<unknown> }) {
+function FormTool({ doc, pdf, bytes, onChanged }: { doc: ToolsDoc; pdf: PDFDocumentProxy | null; bytes: Uint8Array | null; onChanged: () => Promise<unknown> }) {
   const [fields, setFields] = useState<FormField[] | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const { outcome, busy, run, setOutcome } = useTool();
@@ -624,9 +636,9 @@ function FormTool({ doc, pdf, onChanged }: { doc: ToolsDoc; pdf: PDFDocumentProx
   const [flattenForm] = useMutation(FLATTEN_FORM);
   const [flatten, setFlatten] = useState(false);
   useEffect(() => {
-    if (!pdf) return;
+    if (!pdf || !bytes) return;
     let cancelled = false;
-    readFields(pdf)
+    readFields(pdf, bytes)
       .then((read) => {
         if (cancelled) return;
         setFields(read);
@@ -636,7 +648,7 @@ function FormTool({ doc, pdf, onChanged }: { doc: ToolsDoc; pdf: PDFDocumentProx
     return () => {
       cancelled = true;
     };
-  }, [pdf]);
+  }, [pdf, bytes]);
   const changed = (fields ?? []).filter((f) => !f.readOnly && values[f.name] !== f.value);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -749,7 +761,7 @@ function FormTool({ doc, pdf, onChanged }: { doc: ToolsDoc; pdf: PDFDocumentProx
  */
 export function DocumentTools({ doc, onChanged }: { doc: ToolsDoc; onChanged: () => Promise<unknown> }) {
   const editable = doc.status === 'DRAFT' && !!doc.downloadUrl;
-  const { pdf, failed } = usePdf(editable ? (doc.downloadUrl ?? null) : null);
+  const { pdf, bytes, failed } = usePdf(editable ? (doc.downloadUrl ?? null) : null);
   if (!doc.downloadUrl)
     return (
       <section className="stack" aria-labelledby="tools-title">
@@ -769,7 +781,7 @@ export function DocumentTools({ doc, onChanged }: { doc: ToolsDoc; onChanged: ()
         <Details documentId={doc.id} version={doc.versionCount} />
         {editable && <WatermarkTool doc={doc} pageCount={pdf?.numPages ?? 0} onChanged={onChanged} />}
         {editable && <PagesTool doc={doc} pdf={pdf} failed={failed} onChanged={onChanged} />}
-        {editable && <FormTool doc={doc} pdf={pdf} onChanged={onChanged} />}
+        {editable && <FormTool doc={doc} pdf={pdf} bytes={bytes} onChanged={onChanged} />}
         <TextViewer documentId={doc.id} />
       </div>
     </section>
