@@ -124,7 +124,9 @@ describe('dashboard: PDF tools', () => {
     const panel = page.getByRole('region', { name: 'Tools', exact: true });
     await panel.waitFor();
 
-    // The strip: both pages drawn by pdf.js, each a toggle; info and metadata read by the server.
+    // The strip, once asked for (the file is fetched then, not on every visit): both pages drawn by pdf.js, each a toggle; info and metadata read by the server.
+    expect(await panel.locator('ul.page-strip').count()).toBe(0);
+    await panel.getByRole('button', { name: 'Show pages and form fields' }).click();
     await panel.locator('ul.page-strip[data-drawn="true"]').waitFor();
     expect(await panel.getByRole('button', { name: /^Page \d+$/ }).count()).toBe(2);
     await panel.getByRole('button', { name: 'Page 2' }).click();
@@ -163,6 +165,7 @@ describe('dashboard: PDF tools', () => {
 
     // A form: its four fields listed by kind, filled and flattened as one new version; pdftotext reads the values on the page.
     await page.goto(`${base}/documents/${formId}`);
+    await panel.getByRole('button', { name: 'Show pages and form fields' }).click();
     const form = panel.getByRole('region', { name: 'Form' });
     await form.getByText('4 fields.').waitFor();
     await form.getByLabel(/^project/).fill('Harbor Bridge');

@@ -761,7 +761,10 @@ function FormTool({ doc, pdf, bytes, onChanged }: { doc: ToolsDoc; pdf: PDFDocum
  */
 export function DocumentTools({ doc, onChanged }: { doc: ToolsDoc; onChanged: () => Promise<unknown> }) {
   const editable = doc.status === 'DRAFT' && !!doc.downloadUrl;
-  const { pdf, bytes, failed } = usePdf(editable ? (doc.downloadUrl ?? null) : null);
+  // The strip and the form need the file in the browser, and every fetch of it is a download in
+  // the audit trail: it is fetched when asked for, not on every visit of the page.
+  const [opened, setOpened] = useState(false);
+  const { pdf, bytes, failed } = usePdf(editable && opened ? (doc.downloadUrl ?? null) : null);
   if (!doc.downloadUrl)
     return (
       <section className="stack" aria-labelledby="tools-title">
@@ -780,8 +783,19 @@ export function DocumentTools({ doc, onChanged }: { doc: ToolsDoc; onChanged: ()
       <div className="tools-grid">
         <Details documentId={doc.id} version={doc.versionCount} />
         {editable && <WatermarkTool doc={doc} pageCount={pdf?.numPages ?? 0} onChanged={onChanged} />}
-        {editable && <PagesTool doc={doc} pdf={pdf} failed={failed} onChanged={onChanged} />}
-        {editable && <FormTool doc={doc} pdf={pdf} bytes={bytes} onChanged={onChanged} />}
+        {editable && opened && <PagesTool doc={doc} pdf={pdf} failed={failed} onChanged={onChanged} />}
+        {editable && opened && <FormTool doc={doc} pdf={pdf} bytes={bytes} onChanged={onChanged} />}
+        {editable && !opened && (
+          <section className="settings-card" aria-labelledby="tools-open-title">
+            <h3 id="tools-open-title">Pages and form</h3>
+            <p className="muted">Draw the pages to extract, move or add one, and list the form&apos;s fields to fill them. Your browser downloads the file for this (the audit trail records it).</p>
+            <div className="actions">
+              <button type="button" className="secondary small" onClick={() => setOpened(true)}>
+                Show pages and form fields
+              </button>
+            </div>
+          </section>
+        )}
         <TextViewer documentId={doc.id} />
       </div>
     </section>
