@@ -186,9 +186,10 @@ describe('email through a real SMTP server', () => {
     await page.goto(link.url);
     await page.getByRole('status').filter({ hasText: 'Your email address is confirmed.' }).waitFor();
     await expectAccessible(page, '/confirm-email');
+    // The dashboard's start, where signing in leads too (the getting-started checklist).
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-    await page.waitForURL(`${base}/settings`);
-    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await page.waitForURL(`${base}/documents`);
+    await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('region', { name: 'Confirm your address' }).count()).toBe(0);
     expect(errors).toEqual([]);

@@ -41,7 +41,7 @@ export function ConfirmEmail({ token }: { token: string }) {
         </p>
       )}
       <p>
-        <Link href="/settings" className="button-link">
+        <Link href="/documents" className="button-link">
           Go to your dashboard
         </Link>
       </p>
