@@ -75,6 +75,7 @@ export async function createBatchSealJob<Q extends JobQuery>({ actor, input, que
       data: {
         organizationId: actor.organizationId,
         createdById: actor.userId,
+        clientAddress: actor.clientAddress ?? null,
         credentialId: credential.id,
         signingCertificateId: input.signingCertificateId ?? null,
         pageMode: input.pageMode ?? 'FIRST',

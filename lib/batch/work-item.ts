@@ -83,7 +83,18 @@ async function claimItem(itemId: string, now: Date) {
         documentId: true,
         processingStartedAt: true,
         job: {
-          select: { organizationId: true, createdById: true, credentialId: true, signingCertificateId: true, pageMode: true, positionX: true, positionY: true, size: true, footerPosition: true },
+          select: {
+            organizationId: true,
+            createdById: true,
+            clientAddress: true,
+            credentialId: true,
+            signingCertificateId: true,
+            pageMode: true,
+            positionX: true,
+            positionY: true,
+            size: true,
+            footerPosition: true,
+          },
         },
       },
     });
@@ -115,7 +126,8 @@ export async function workBatchItem(itemId: string, { lastAttempt = false }: { l
       if (!(await settleItem(tx, item, { status: 'COMPLETED', sealId: written.sealId }, written.sealedAt))) throw new ItemAlreadySettled();
     };
     await sealDocument({
-      actor: resolved.actor,
+      // The audit trail's SEALED event names the member and the address the job was queued from.
+      actor: { ...resolved.actor, clientAddress: job.clientAddress },
       input: {
         documentId: item.documentId,
         credentialId: job.credentialId,

@@ -40,8 +40,8 @@ async function documents(owner: SeededUser, count: number): Promise<string[]> {
   return ids;
 }
 
-async function create(owner: Professional, input: Record<string, unknown>) {
-  return gql(CREATE, { token: owner.accessToken, variables: { input: { credentialId: owner.credentialId, ...input } } });
+async function create(owner: Professional, input: Record<string, unknown>, headers?: Record<string, string>) {
+  return gql(CREATE, { token: owner.accessToken, headers, variables: { input: { credentialId: owner.credentialId, ...input } } });
 }
 
 async function job(owner: SeededUser, id: string) {
@@ -73,7 +73,7 @@ describe('createBatchSealJob, worked by the queue', () => {
   it('answers a PENDING job with one PENDING item per document in the order given, and seals each once', async () => {
     const ids = await documents(pro, 4);
     const order = [ids[2], ids[0], ids[3], ids[1]];
-    const res = await create(pro, { documentIds: order, pageMode: 'LAST', positionX: 0.8, positionY: 0.9, size: 96 });
+    const res = await create(pro, { documentIds: order, pageMode: 'LAST', positionX: 0.8, positionY: 0.9, size: 96 }, { 'x-forwarded-for': '198.51.100.42' });
     expect(res.body.errors).toBeUndefined();
     const created = res.body.data!.createBatchSealJob;
     expect(created).toMatchObject({
@@ -113,6 +113,11 @@ describe('createBatchSealJob, worked by the queue', () => {
     // The seal is sealDocument's: placed on the last page with the job's placement.
     const seal = await db().seal.findFirstOrThrow({ where: { documentId: ids[0] }, select: { pages: true, positionX: true, positionY: true, size: true, createdById: true } });
     expect(seal).toMatchObject({ pages: [1], positionX: 0.8, positionY: 0.9, size: 96, createdById: pro.id });
+
+    // Each document's audit trail has its SEALED event under the member and the address that queued the job.
+    const sealedEvents = await db().documentEvent.findMany({ where: { documentId: { in: ids }, type: 'SEALED' }, select: { documentId: true, actorId: true, clientAddress: true } });
+    expect(sealedEvents.map((e) => e.documentId).sort()).toEqual([...ids].sort());
+    expect(sealedEvents.every((e) => e.actorId === pro.id && e.clientAddress === '198.51.100.42')).toBe(true);
 
     // Working an item again (a retry after a crash) changes nothing.
     expect(await workBatchItem(done.items[0].id)).toBe('settled');
