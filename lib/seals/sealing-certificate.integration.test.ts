@@ -1,6 +1,6 @@
 /**
  * The sealing certificate (GET /v1/verify/:code/certificate.pdf) read as a recipient would:
- * qpdf finds a sound file, pdfsig a valid signature by the service over the whole file, and
+ * qpdf finds a sound file, pdfsig a valid signature by the service with a B-LT DSS after it, and
  * pdftotext the values a verifier is told, the log entry and root, and the PKI signer.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -44,7 +44,7 @@ describe('the sealing certificate', () => {
     signed = await sealAs(pro, b, { signingCertificateId: cert.id });
   });
 
-  it('is a sound PDF, signed by the service over the whole file', async () => {
+  it('is a sound PDF, signed by the service, with the chain and the CA\u2019s CRL in a DSS after the signature (B-LT)', async () => {
     const { file } = await download(plain.verificationCode);
     const check = spawnSync('qpdf', ['--check', file], { encoding: 'utf8' });
     expect(check.status, check.stdout + check.stderr).toBe(0);
@@ -53,7 +53,17 @@ describe('the sealing certificate', () => {
     expect(sig.stdout).toContain('Signature #1');
     expect(sig.stdout).toContain('Signer Certificate Common Name: Sealwright Sealing Certificates');
     expect(sig.stdout).toContain('Signature Validation: Signature is Valid.');
-    expect(sig.stdout).toContain('Total document signed');
+    // The signature covers its revision; the DSS update comes after it.
+    expect(sig.stdout).toContain('Not total document signed');
+    const json = spawnSync('qpdf', ['--json=2', file], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    expect(json.status, json.stderr).toBe(0);
+    const objects = Object.values(JSON.parse(json.stdout).qpdf[1] as Record<string, unknown>).map((o) => JSON.stringify(o));
+    const dss = objects.find((o) => o.includes('"/Certs"') && o.includes('"/CRLs"') && o.includes('"/VRI"'));
+    expect(dss, 'a /DSS with /Certs, /CRLs and /VRI').toBeDefined();
+    // The chain (leaf and CA) and one CRL: the service CA's.
+    expect(dss).toMatch(/"\/Certs":\["\d+ 0 R","\d+ 0 R"/);
+    expect(dss).toMatch(/"\/CRLs":\["\d+ 0 R"\]/);
+    expect(objects.some((o) => o.includes('"/DSS"'))).toBe(true);
   });
 
   it('states what a verifier is told, with the seal log entry and root', async () => {

@@ -14,6 +14,7 @@ import { getProfession } from '../stamps/professions.ts';
 import { resolveJurisdiction } from '../stamps/jurisdictions.ts';
 import { toHex } from '../transparency/merkle.ts';
 import { serviceSigner } from './service-signer.ts';
+import { signatureValidationData } from './validation-data.ts';
 import { describeSeal, signatureSummary } from './verify-seal.ts';
 import type { SealVerification } from './verify-seal.ts';
 
@@ -88,6 +89,8 @@ export async function sealingCertificatePdf({ code, now = new Date() }: { code: 
     issuedAt: now,
     signer: service.signer,
     signerName: service.name,
+    // B-LT, as PKI seals are: the chain and the service CA's CRL go into a DSS after the signature.
+    validation: await signatureValidationData(service.signer.chainDer, now),
   };
   try {
     return await runPdfTask<Uint8Array>({ op: 'sealingCertificate', bytes: new Uint8Array(), options }, { timeoutMs: 15_000 });

@@ -8,6 +8,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { footerFont } from './place-seal.mjs';
+import { addDss } from './add-dss.mjs';
 import { addSignatureField, fillSignature } from './sign-pdf.mjs';
 /** @typedef {import('pdf-lib').PDFFont} PDFFont */
 /** @typedef {import('pdf-lib').PDFPage} PDFPage */
@@ -23,6 +24,7 @@ import { addSignatureField, fillSignature } from './sign-pdf.mjs';
  * @property {Date} issuedAt
  * @property {import('./sign-cms.mjs').CmsSigner} signer The service's key and chain.
  * @property {string} signerName
+ * @property {{ crls: Uint8Array[] }} [validation] The revocation data for a B-LT DSS after the signature (the service CA's CRL).
  */
 
 const MARGIN = 54;
@@ -162,5 +164,7 @@ export async function renderSealingCertificate(o) {
 
   addSignatureField(doc, { page, rect: null, certify: true, fieldName: 'Sealwright sealing certificate', signerName: o.signerName, reason: o.title, signingTime: o.issuedAt });
   const saved = await doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
-  return fillSignature(saved, o.signer);
+  const signed = await fillSignature(saved, o.signer);
+  // PAdES B-LT, as a seal's own signature: the chain and the service CA's CRL in a DSS after it.
+  return o.validation ? addDss(signed, { certs: o.signer.chainDer, crls: o.validation.crls }, o.issuedAt) : signed;
 }
