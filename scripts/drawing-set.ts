@@ -6,18 +6,7 @@
 import sharp from 'sharp';
 import { PDFDocument, StandardFonts, closePath, lineTo, moveTo, popGraphicsState, pushGraphicsState, rgb, setLineWidth, setStrokingGrayscaleColor, stroke } from 'pdf-lib';
 import type { PDFOperator } from 'pdf-lib';
-
-/** A deterministic pseudo-random sequence in [0, 1), so every run draws the same set. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../lib/prng.ts';
 
 /** A drawing set of `pages` ARCH D sheets (36 × 24 in), saved with pdf-lib's defaults. */
 export async function drawingSet(pages: number): Promise<Uint8Array> {
@@ -30,7 +19,7 @@ export async function drawingSet(pages: number): Promise<Uint8Array> {
   const logo = await doc.embedPng(await sharp(Buffer.from(logoSvg)).png().toBuffer());
   const W = 2592;
   const H = 1728;
-  const rand = random(20261123);
+  const rand = prng(20261123);
   const num = (v: number) => Math.round(v * 100) / 100;
   for (let p = 0; p < pages; p++) {
     const page = doc.addPage([W, H]);

@@ -7,6 +7,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../gql/index.ts';
 import type { PdfDetailsQuery, PdfPaperSize, PdfResultFieldsFragment } from '../gql/graphql.ts';
+import { Outcome, useAction } from './use-action.tsx';
 import { fileSizeWords, pageList, pageSizeRuns, parsePages, pdfToolError } from './pdf-tool-words.ts';
 
 graphql(`
@@ -111,10 +112,6 @@ interface ToolsDoc {
 }
 
 type Result = PdfResultFieldsFragment;
-interface ToolOutcome {
-  ok?: ReactNode;
-  error?: string;
-}
 
 const SIZES: ReadonlyArray<readonly [PdfPaperSize, string]> = [
   ['LETTER', 'Letter (8.5 × 11 in)'],
@@ -127,38 +124,11 @@ const SIZES: ReadonlyArray<readonly [PdfPaperSize, string]> = [
 /** Pages drawn in the strip; a longer document's further pages are named by number in the forms. */
 const STRIP_PAGES = 200;
 
-/** Like useAction, for the PDF tools: their refusals in words (pdfToolError), a success that may hold a link. */
+/** useAction with the PDF tools' refusals in words (pdfToolError); a success may hold a link. */
 function useTool() {
-  const [outcome, setOutcome] = useState<ToolOutcome>({});
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(async (work: () => Promise<ReactNode>) => {
-    setBusy(true);
-    setOutcome({});
-    try {
-      setOutcome({ ok: await work() });
-    } catch (err) {
-      setOutcome({ error: pdfToolError(err) });
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  return { outcome, busy, run, setOutcome };
-}
-
-function ToolResult({ ok, error }: ToolOutcome) {
-  if (error)
-    return (
-      <p className="error" role="alert">
-        {error}
-      </p>
-    );
-  if (ok)
-    return (
-      <p className="success" role="status">
-        {ok}
-      </p>
-    );
-  return null;
+  const { run: runAction, ...rest } = useAction(pdfToolError);
+  const run = useCallback((work: () => Promise<ReactNode>) => runAction(work, (node) => node), [runAction]);
+  return { ...rest, run };
 }
 
 /** What an edit made, in words, with the way to it: the document's new version, or the new document. */
@@ -339,7 +309,7 @@ function Details({ documentId, version }: { documentId: string; version: number 
           {busy ? 'Reading…' : details ? 'Read again' : 'Show info and metadata'}
         </button>
       </div>
-      <ToolResult {...outcome} />
+      <Outcome {...outcome} />
     </section>
   );
 }
@@ -367,7 +337,7 @@ function TextViewer({ documentId }: { documentId: string }) {
           {busy ? 'Reading…' : pages ? 'Read again' : 'Show text'}
         </button>
       </div>
-      <ToolResult {...outcome} />
+      <Outcome {...outcome} />
       {pages && (
         <div className="pdf-text" tabIndex={0} role="region" aria-label="Text of the document">
           {pages.map((text, i) => (
@@ -529,7 +499,7 @@ function PagesTool({ doc, pdf, failed, onChanged }: { doc: ToolsDoc; pdf: PDFDoc
           </div>
         </form>
       </div>
-      <ToolResult {...outcome} />
+      <Outcome {...outcome} />
     </section>
   );
 }
@@ -590,7 +560,7 @@ function WatermarkTool({ doc, pageCount, onChanged }: { doc: ToolsDoc; pageCount
           </button>
         </div>
       </form>
-      <ToolResult {...outcome} />
+      <Outcome {...outcome} />
     </section>
   );
 }
@@ -749,7 +719,7 @@ function FormTool({ doc, pdf, bytes, onChanged }: { doc: ToolsDoc; pdf: PDFDocum
           </div>
         </form>
       )}
-      <ToolResult {...outcome} />
+      <Outcome {...outcome} />
     </section>
   );
 }

@@ -1,34 +1,40 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { describeError } from './api-errors.ts';
 
 export interface ActionOutcome {
-  ok?: string;
+  /** Words, or words with a link (a PDF tool's new version). */
+  ok?: ReactNode;
   error?: string;
 }
 
 /**
  * Run a form's action and keep its outcome in words: `run(work, 'Saved.')` shows the success
- * text, or the API's error; `busy` is true meanwhile. One place for what every form repeats.
+ * text, or the API's error in words (`describe`, describeError unless a panel words its own
+ * refusals); `busy` is true meanwhile. One place for what every form repeats.
  */
-export function useAction() {
+export function useAction(describe: (err: unknown) => string = describeError) {
   const [outcome, setOutcome] = useState<ActionOutcome>({});
   const [busy, setBusy] = useState(false);
-  const run = useCallback(async <T,>(work: () => Promise<T>, success?: string | ((result: T) => string)): Promise<T | undefined> => {
-    setBusy(true);
-    setOutcome({});
-    try {
-      const result = await work();
-      if (success) setOutcome({ ok: typeof success === 'function' ? success(result) : success });
-      return result;
-    } catch (err) {
-      setOutcome({ error: describeError(err) });
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const run = useCallback(
+    async <T,>(work: () => Promise<T>, success?: ReactNode | ((result: T) => ReactNode)): Promise<T | undefined> => {
+      setBusy(true);
+      setOutcome({});
+      try {
+        const result = await work();
+        if (success) setOutcome({ ok: typeof success === 'function' ? success(result) : success });
+        return result;
+      } catch (err) {
+        setOutcome({ error: describe(err) });
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [describe],
+  );
   return { outcome, busy, run, setOutcome };
 }
 

@@ -9,6 +9,7 @@ import type { StateCode } from '../stamps/jurisdictions.ts';
 import { getProfession, PROFESSION_SLUGS } from '../stamps/professions.ts';
 import type { ProfessionSlug } from '../stamps/professions.ts';
 import type { BoardStatus } from '../boards/source.ts';
+import { prng } from '../prng.ts';
 
 export const FIRST = [
   'James',
@@ -236,18 +237,6 @@ export interface GeneratedProfessional {
   networkUrl: string;
   /** Served by the app itself: a generated avatar for this slug. */
   photoUrl: string;
-}
-
-/** mulberry32: a small seeded PRNG, enough for synthetic data. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const ascii = (s: string) =>

@@ -13,23 +13,13 @@ import { gql } from '../../test/graphql.ts';
 import { draftDocuments, professional } from '../../test/sealing.ts';
 import type { Professional } from '../../test/sealing.ts';
 import { schema } from './schema/index.ts';
+import { prng } from '../prng.ts';
 
 /** Ends the caller's session or account: the rest of the run would be anonymous. */
 const SKIPPED = new Set(['logout', 'deleteAccount']);
 const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 3);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261128);
 const HANG_MS = 20_000;
-
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const STRINGS = ['', 'a', 'Sheet 1.pdf', 'x'.repeat(100_000), 'nul\u0000byte', 'bidi\u202etxt.exe', "' OR 1=1 --", '../../etc/passwd', '😀 Ünïcødé', '  ', 'ENGINEER', 'TX', 'https://example.com/'];
 const INTS = [0, 1, -1, 7, 500, 2_147_483_647, -2_147_483_648];
