@@ -14,6 +14,7 @@ import { DocumentTools } from './DocumentTools.tsx';
 import { SealDialog } from './SealDialog.tsx';
 import { FirstLoad } from './use-action.tsx';
 import { CaTrustNote } from './CaTrust.tsx';
+import type { SealingMarksTable } from '../../lib/stamps/board-rules.ts';
 
 const DOCUMENT = graphql(`
   query DocumentDetail($id: UUID!) {
@@ -90,7 +91,7 @@ function Sealed({ seal, qr }: { seal: SealResult; qr: string }) {
   );
 }
 
-export function DocumentDetail({ id, verifyBase }: { id: string; verifyBase: string }) {
+export function DocumentDetail({ id, verifyBase, marks }: { id: string; verifyBase: string; marks: SealingMarksTable }) {
   const { data, loading, error, refetch } = useQuery(DOCUMENT, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [seal] = useMutation(SEAL);
   const [sealing, setSealing] = useState(false);
@@ -181,6 +182,7 @@ export function DocumentDetail({ id, verifyBase }: { id: string; verifyBase: str
           busyLabel="Sealing…"
           subject={`“${doc.name}”`}
           verifyBase={verifyBase}
+          marks={marks}
           onSubmit={async (choice) => {
             const { data: sealedData } = await seal({ variables: { input: { documentId: doc.id, ...choice } } });
             const sealed = sealedData!.sealDocument!;

@@ -13,6 +13,7 @@ import { MergeSelected } from './MergeSelected.tsx';
 import { SealSelected } from './SealSelected.tsx';
 import { Uploader } from './Uploader.tsx';
 import { documentLimitNote } from './plan-limit-words.ts';
+import type { SealingMarksTable } from '../../lib/stamps/board-rules.ts';
 
 graphql(`
   fragment FolderFields on DocumentFolder {
@@ -155,7 +156,7 @@ function Thumbnail({ url }: { url?: string | null }) {
   return <img className="thumb" src={url} alt="" width={48} height={48} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
 }
 
-export function DocumentsPanel({ verifyBase }: { verifyBase: string }) {
+export function DocumentsPanel({ verifyBase, marks }: { verifyBase: string; marks: SealingMarksTable }) {
   const [folderId, setFolderId] = useState<string | null>(null);
   const [searchText, setSearchText] = useState('');
   const search = useSettled(searchText.trim());
@@ -299,7 +300,7 @@ export function DocumentsPanel({ verifyBase }: { verifyBase: string }) {
           <>
             <div className="selection-bar">
               <SelectAll total={selectable.length} chosen={chosen.length} onChange={(all) => setPicked(new Set(all ? selectable.map((d) => d.id) : []))} />
-              <SealSelected documents={chosen} onClear={() => setPicked(new Set())} verifyBase={verifyBase} />
+              <SealSelected documents={chosen} onClear={() => setPicked(new Set())} verifyBase={verifyBase} marks={marks} />
               <MergeSelected documents={chosen} />
             </div>
             <DataTable

@@ -9,6 +9,7 @@ import type { FooterPosition, PageMode } from '../gql/graphql.ts';
 import { describeError } from './api-errors.ts';
 import { SealSteps } from './SealSteps.tsx';
 import { FirstLoad } from './use-action.tsx';
+import type { SealingMarksTable } from '../../lib/stamps/board-rules.ts';
 
 // What the dialog offers: the credentials that can seal and the active certificates. Read when
 // it opens, so it shows what the credentials page changed meanwhile.
@@ -64,6 +65,8 @@ export interface FormLook {
   many?: boolean;
   /** VERIFY_URL's base, read on the server: the footer previewed is the one printed. */
   verifyBase: string;
+  /** The signature and date lines each state's board asks for beside the seal, read on the server (lib/stamps/board-rules.ts). */
+  marks: SealingMarksTable;
 }
 
 /**

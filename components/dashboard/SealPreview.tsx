@@ -3,8 +3,9 @@
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
 import { helveticaWidth, QR_QUIET_MODULES, sealLayout } from '../../lib/pdf/worker/seal-layout.mjs';
-import type { FooterPosition, SealLayout } from '../../lib/pdf/worker/seal-layout.mjs';
+import type { FooterPosition, SealLayout, SealMarks } from '../../lib/pdf/worker/seal-layout.mjs';
 import { footerText } from '../../lib/seals/footer-text.ts';
+import type { SealingMarksTable } from '../../lib/stamps/board-rules.ts';
 
 /** A stand-in code of the usual width: the real one is made when the document is sealed. */
 export const SAMPLE_CODE = 'k3v9x0a2b7qz';
@@ -34,11 +35,29 @@ export interface PreviewPlacement {
 }
 
 /**
+ * The signature and date lines the credential's board asks for, as the sealing draws them
+ * (lib/seals/render-sealed-pdf.ts): the name over the signature line when a signing certificate
+ * signs, today's date over the date line. Null when its board asks for neither.
+ */
+export function previewMarks(table: SealingMarksTable, credential: PreviewCredential | undefined, signed: boolean, today = new Date()): SealMarks | null {
+  const marks = credential ? table[`${credential.regionCode}/${credential.licenseType}`] : undefined;
+  if (!credential || !marks) return null;
+  return { signature: marks.signature, signedBy: marks.signature && signed ? credential.displayName : null, date: marks.date ? today.toISOString().slice(0, 10) : null };
+}
+
+/**
  * The seal as sealDocument will draw it on a page of `page` points: the same layout function
  * the PDF pool draws with (seal-layout.mjs), the footer's words as the sealing writes them,
- * today's date and a stand-in code. The stamp's PDF is square (lib/pdf/render-stamp-pdf.ts).
+ * the board's signature and date lines, today's date and a stand-in code. The stamp's PDF is
+ * square (lib/pdf/render-stamp-pdf.ts).
  */
-export function usePreviewLayout(page: { width: number; height: number }, placement: PreviewPlacement, credential: PreviewCredential | undefined, verifyBase: string) {
+export function usePreviewLayout(
+  page: { width: number; height: number },
+  placement: PreviewPlacement,
+  credential: PreviewCredential | undefined,
+  { verifyBase, marks: table }: { verifyBase: string; marks: SealingMarksTable },
+  signed: boolean,
+) {
   return useMemo(() => {
     const verificationUrl = `${verifyBase}/${SAMPLE_CODE}`;
     const footer = credential
@@ -51,9 +70,10 @@ export function usePreviewLayout(page: { width: number; height: number }, placem
           url: verificationUrl,
         })
       : '';
-    const layout = sealLayout(page, { ...placement, footer, verificationUrl }, helveticaWidth, { width: 1, height: 1 });
-    return { layout, verificationUrl };
-  }, [page, placement, credential, verifyBase]);
+    const marks = previewMarks(table, credential, signed);
+    const layout = sealLayout(page, { ...placement, footer, verificationUrl, marks }, helveticaWidth, { width: 1, height: 1 });
+    return { layout, verificationUrl, marks };
+  }, [page, placement, credential, verifyBase, table, signed]);
 }
 
 const svgData = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -78,7 +98,8 @@ function QrCode({ url, x, y, size }: { url: string; x: number; y: number; size: 
 
 /**
  * The seal's parts in page points as SVG elements (y turned downwards): the stamp (unless
- * `withStamp` is false), the QR code and the footer's lines in Helvetica's metrics.
+ * `withStamp` is false), the QR code, the footer's lines in Helvetica's metrics, and the
+ * board's signature and date lines.
  */
 function SealParts({ layout, page, url, stampSvg, withStamp = true }: { layout: SealLayout; page: { height: number }; url: string; stampSvg?: string; withStamp?: boolean }) {
   const [sx, sy, sw, sh] = layout.stamp;
@@ -92,6 +113,18 @@ function SealParts({ layout, page, url, stampSvg, withStamp = true }: { layout: 
           {line.text}
         </text>
       ))}
+      {layout.marks && (
+        <g data-testid="seal-marks">
+          {layout.marks.rules.map((r, i) => (
+            <line key={i} x1={r.x1} x2={r.x2} y1={page.height - r.y} y2={page.height - r.y} stroke="#1a1a1a" strokeWidth={0.6} />
+          ))}
+          {layout.marks.texts.map((t, i) => (
+            <text key={i} x={t.x} y={page.height - t.y} fontSize={t.size} fontFamily="Helvetica, Arial, 'Liberation Sans', sans-serif" fill="#1a1a1a">
+              {t.text}
+            </text>
+          ))}
+        </g>
+      )}
     </>
   );
 }
@@ -134,11 +167,13 @@ export function SealCloseups({
   pageImage: string | null;
   footerPosition: FooterPosition;
 }) {
+  // The board's signature and date lines go with the stamp they sit beside.
+  const beside: Box[] = layout.marks ? [layout.marks.box] : [];
   const areas: Array<[string, Box]> =
     footerPosition === 'BELOW_STAMP'
-      ? [['The stamp with its verification footer, enlarged', around([layout.stamp, layout.footerBox], 8, page)]]
+      ? [['The stamp with its verification footer, enlarged', around([layout.stamp, layout.footerBox, ...beside], 8, page)]]
       : [
-          ['The stamp, enlarged', around([layout.stamp], 8, page)],
+          ['The stamp, enlarged', around([layout.stamp, ...beside], 8, page)],
           ['The verification footer in its corner, enlarged', around([layout.footerBox], 6, page)],
         ];
   return (

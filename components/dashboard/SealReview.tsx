@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { getProfession } from '../../lib/stamps/professions.ts';
 import { PagePreview } from './PagePreview.tsx';
+import type { SealMarks } from '../../lib/pdf/worker/seal-layout.mjs';
 import type { FormLook } from './SealDialog.tsx';
 import { FooterOverlay, FOOTER_POSITIONS, SealCloseups, usePreviewLayout } from './SealPreview.tsx';
 import { previewPageOf } from './SealSteps.tsx';
@@ -17,6 +18,18 @@ function pagesInWords(draft: SealDraft, info: PageInfo, many: boolean): string {
   if (draft.pageMode === 'ALL') return many ? 'Every page of each document' : `Every page (${info.pages})`;
   if (draft.pageMode === 'LAST') return many ? 'The last page of each document' : `The last page (page ${info.pages})`;
   return many ? 'The first page of each document' : 'The first page';
+}
+
+/** What the board's signature and date lines ask of the professional, in words. */
+function marksInWords(marks: SealMarks, state: string): string {
+  const asks = [marks.signature && 'a signature', marks.date && 'the date'].filter(Boolean).join(' and ');
+  const sign = !marks.signature
+    ? ''
+    : marks.signedBy
+      ? ' The signing certificate signs digitally: its name goes over the signature line.'
+      : ' With no signing certificate the line stays blank: sign it on the printed sheet, or choose a certificate to sign digitally.';
+  const date = marks.date ? ` The date of sealing, ${marks.date}, goes over the date line.` : '';
+  return `The ${state} board asks for ${asks} beside the seal.${sign}${date}`;
 }
 
 /**
@@ -58,11 +71,12 @@ export function SealReview({
     heading.current?.focus({ preventScroll: true });
   }, []);
   const page = { width: info.width, height: info.height };
-  const { layout, verificationUrl } = usePreviewLayout(
+  const { layout, verificationUrl, marks } = usePreviewLayout(
     page,
     { positionX: draft.position.x, positionY: draft.position.y, size: draft.size, footerPosition: draft.footerPosition },
     credential,
-    look.verifyBase,
+    look,
+    certificate !== null,
   );
   const [sx, sy, sw, sh] = layout.stamp;
   const many = look.many ?? false;
@@ -119,6 +133,12 @@ export function SealReview({
           </dd>
           <dt>Verification footer</dt>
           <dd>{FOOTER_POSITIONS.find(([v]) => v === draft.footerPosition)?.[1]}, with a QR code of the seal&apos;s verification page</dd>
+          {marks && (
+            <>
+              <dt>Board&apos;s rule</dt>
+              <dd data-testid="marks-rule">{marksInWords(marks, credential.regionCode)}</dd>
+            </>
+          )}
         </dl>
         <label className="checkbox confirm-statement">
           <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.currentTarget.checked)} aria-describedby="statement-hint" />

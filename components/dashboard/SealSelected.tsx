@@ -5,6 +5,7 @@ import { describeError } from './api-errors.ts';
 import { useStartBatch } from './batch-jobs.ts';
 import { documentsCount, nameDocuments } from './batch-words.ts';
 import { SealDialog } from './SealDialog.tsx';
+import type { SealingMarksTable } from '../../lib/stamps/board-rules.ts';
 
 interface Selected {
   id: string;
@@ -16,7 +17,7 @@ interface Selected {
  * The bar shown while documents are selected: their count, "Seal selected…" (the placement
  * dialog once for all of them, then a batch job, whose page opens) and a way to clear.
  */
-export function SealSelected({ documents, onClear, verifyBase }: { documents: Selected[]; onClear: () => void; verifyBase: string }) {
+export function SealSelected({ documents, onClear, verifyBase, marks }: { documents: Selected[]; onClear: () => void; verifyBase: string; marks: SealingMarksTable }) {
   const [open, setOpen] = useState(false);
   const start = useStartBatch();
   if (documents.length === 0) return null;
@@ -49,6 +50,7 @@ export function SealSelected({ documents, onClear, verifyBase }: { documents: Se
           subject={documents.length === 1 ? `“${first.name}”` : `${count}: ${documents.map((d) => `“${d.name}”`).join(', ')}`}
           many={documents.length > 1}
           verifyBase={verifyBase}
+          marks={marks}
           onSubmit={async (choice) => {
             await start({
               documentIds: documents.map((d) => d.id),

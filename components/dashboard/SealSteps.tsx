@@ -139,7 +139,8 @@ function PlacementForm({
     page,
     { positionX: draft.position.x, positionY: draft.position.y, size: draft.size, footerPosition: draft.footerPosition },
     credential,
-    look.verifyBase,
+    look,
+    draft.signingCertificateId !== '',
   );
   const [sx, sy, sw, sh] = layout.stamp;
 

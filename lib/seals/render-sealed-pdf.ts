@@ -1,7 +1,8 @@
 /**
  * renderSealedPdf: the sealed PDF's bytes from the original's, and nothing else: no database,
  * no storage. The credential's stamp on the chosen pages, the footer with the verification URL
- * and its QR code, the code in the document information, and with a signer a PAdES signature.
+ * and its QR code, the signature and date lines its board's rule asks for (board-rules.json),
+ * the code in the document information, and with a signer a PAdES signature.
  * What sealDocument, batch sealing and the PDF tools call. The PDF work runs on the PDF pool
  * (lib/pdf/seal-pdf.ts); the stamp is the credential's, rendered once and kept.
  */
@@ -11,6 +12,7 @@ import { env } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../log.ts';
 import { getProfession } from '../stamps/professions.ts';
+import { sealingMarks } from '../stamps/board-rules.ts';
 import { sealPdf } from '../pdf/seal-pdf.ts';
 import { footerText } from './footer-text.ts';
 import type { FooterPosition } from '../pdf/seal-pdf.ts';
@@ -50,6 +52,7 @@ export interface RenderSealedPdfInput {
  */
 export async function renderSealedPdf({ original, credential, placement, verificationCode, verificationUrl, sealedAt, signer, validation, documentId }: RenderSealedPdfInput): Promise<Uint8Array> {
   const profession = getProfession(credential.licenseType)?.name ?? credential.licenseType;
+  const marks = sealingMarks(credential.regionCode, credential.licenseType, getProfession(credential.licenseType)?.base);
   const footer = footerText({
     holderName: credential.displayName,
     licenseType: credential.licenseType,
@@ -63,6 +66,8 @@ export async function renderSealedPdf({ original, credential, placement, verific
       stampPdf: await credentialStampPdf(credential),
       ...placement,
       footer,
+      // The board's signature and date lines: the digital signer's name over the line when the seal is signed, else a line to sign on.
+      marks: { signature: marks.signature, signedBy: marks.signature && signer ? credential.displayName : null, date: marks.date ? sealedAt.toISOString().slice(0, 10) : null },
       verificationCode,
       verificationUrl,
       sealedAt,

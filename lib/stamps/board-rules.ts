@@ -8,7 +8,7 @@ import { z } from 'zod';
 import raw from '../../templates/data/board-rules.json' with { type: 'json' };
 import { STATE_CODES } from './states.ts';
 import type { StateCode } from './states.ts';
-import { PROFESSION_SLUGS } from './professions.ts';
+import { getProfession, PROFESSION_SLUGS } from './professions.ts';
 import { parseTemplateData } from './template-data.ts';
 
 const Requires = z.strictObject({
@@ -61,4 +61,28 @@ export const BOARD_RULES: readonly BoardRule[] = data.rules;
 /** The rule of a state for a profession slug, else for its base profession; undefined when none was cited. */
 export function boardRule(state: StateCode | string, profession: string, base?: string): BoardRule | undefined {
   return data.rules.find((r) => r.state === state && r.profession === profession) ?? (base ? data.rules.find((r) => r.state === state && r.profession === base) : undefined);
+}
+
+/**
+ * What the board's rule asks beside the seal when a document is sealed: a signature, a date
+ * (`requires.signature`, `requires.date`). A state and profession with no cited rule asks for
+ * neither: the seal is drawn as it always was.
+ */
+export function sealingMarks(state: string, profession: string, base?: string): { signature: boolean; date: boolean } {
+  const r = boardRule(state, profession, base)?.requires;
+  return { signature: r?.signature === true, date: r?.date === true };
+}
+
+/** `STATE/profession` → the marks its rule asks for, for every pair that asks for any: what the seal dialog previews (small enough to send to the browser, where the rules' texts are not). */
+export type SealingMarksTable = Record<string, { signature: boolean; date: boolean }>;
+
+export function sealingMarksTable(): SealingMarksTable {
+  const table: SealingMarksTable = {};
+  for (const state of STATE_CODES) {
+    for (const slug of PROFESSION_SLUGS) {
+      const marks = sealingMarks(state, slug, getProfession(slug)?.base);
+      if (marks.signature || marks.date) table[`${state}/${slug}`] = marks;
+    }
+  }
+  return table;
 }

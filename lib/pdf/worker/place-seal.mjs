@@ -2,7 +2,7 @@
 /**
  * placeSeals: what a seal draws on a page: the credential's stamp at the chosen spot, and a footer line
  * "Sealed by … · verify at <url>" beside a QR code of the verification URL, with a link over
- * both. Positions are taken on the page as it is seen (its crop box, turned by /Rotate), so a
+ * both; where the board's rule asks for them, a signature line and a dated date line beside the stamp. Positions are taken on the page as it is seen (its crop box, turned by /Rotate), so a
  * landscape sheet stored rotated gets an upright stamp in the expected corner.
  */
 import fs from 'node:fs';
@@ -25,10 +25,15 @@ import {
   drawObject,
   drawText,
   fill,
+  lineTo,
+  moveTo,
   popGraphicsState,
   pushGraphicsState,
   rgb,
   setFillingGrayscaleColor,
+  setLineWidth,
+  setStrokingGrayscaleColor,
+  stroke,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { helveticaWidth, QR_QUIET_MODULES, sealLayout } from './seal-layout.mjs';
@@ -186,6 +191,7 @@ async function embedStamp(doc, stampPdf) {
  * @property {string} footer
  * @property {string} verificationUrl
  * @property {FooterPosition} [footerPosition] Where the verification line and its QR code go (BELOW_STAMP when omitted).
+ * @property {import('./seal-layout.mjs').SealMarks | null} [marks] The signature and date lines the board's rule asks for.
  */
 
 /** @typedef {import('./seal-layout.mjs').FooterPosition} FooterPosition */
@@ -223,6 +229,18 @@ function sealForm(doc, width, height, placement, stamp, qr, font) {
     ...layout.lines.flatMap((line) =>
       drawText(font.encodeText(line.text), { color: rgb(0.1, 0.1, 0.1), font: 'F', size: layout.fontSize, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0), x: line.x, y: line.y }),
     ),
+    ...(layout.marks
+      ? [
+          pushGraphicsState(),
+          setLineWidth(0.6),
+          setStrokingGrayscaleColor(0.1),
+          ...layout.marks.rules.flatMap((r) => [moveTo(r.x1, r.y), lineTo(r.x2, r.y), stroke()]),
+          popGraphicsState(),
+          ...layout.marks.texts.flatMap((t) =>
+            drawText(font.encodeText(t.text), { color: rgb(0.1, 0.1, 0.1), font: 'F', size: t.size, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0), x: t.x, y: t.y }),
+          ),
+        ]
+      : []),
   ];
   const form = doc.context.formXObject(operators, { BBox: [0, 0, width, height], Resources: { XObject: { Stamp: stamp.ref, QR: qr }, Font: { F: font.ref } } });
   return { ref: doc.context.register(form), stampRect: layout.stamp, linkRect: layout.footerBox };
@@ -240,7 +258,8 @@ function sealForm(doc, width, height, placement, stamp, qr, font) {
  */
 export async function placeSeals(doc, stampPdf, placement) {
   const stamp = await embedStamp(doc, stampPdf);
-  const font = await footerFont(doc, (placement.footerPosition ?? 'BELOW_STAMP') === 'BELOW_STAMP' ? placement.verificationUrl : placement.footer);
+  const footerWords = (placement.footerPosition ?? 'BELOW_STAMP') === 'BELOW_STAMP' ? placement.verificationUrl : placement.footer;
+  const font = await footerFont(doc, `${footerWords} ${placement.marks?.signedBy ?? ''}`);
   const qr = qrForm(doc, placement.verificationUrl);
   const before = doc.context.register(PDFContentStream.of(doc.context.obj({}), [pushGraphicsState()], false));
   const after = doc.context.register(PDFContentStream.of(doc.context.obj({}), [popGraphicsState()], false));

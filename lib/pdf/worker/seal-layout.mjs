@@ -31,6 +31,25 @@ export const QR_QUIET_MODULES = 2;
  * @property {string} footer The corner's line: "Sealed by … · verify at <url>".
  * @property {string} verificationUrl
  * @property {FooterPosition | null} [footerPosition] BELOW_STAMP when omitted.
+ * @property {SealMarks | null} [marks] The signature and date lines the board's rule asks for beside the seal.
+ */
+
+/**
+ * What a board rule asks beside the seal (templates/data/board-rules.json `requires.signature`
+ * and `requires.date`): a signature line, with the signer's name over it when the seal is also
+ * a digital signature (else left for a hand signature on the printed sheet), and the date of
+ * sealing over a date line.
+ * @typedef {object} SealMarks
+ * @property {boolean} signature
+ * @property {string | null} [signedBy] Written over the signature line: "Digitally signed by …".
+ * @property {string | null} [date] Written over the date line (YYYY-MM-DD); none: no date line.
+ */
+
+/**
+ * @typedef {object} MarksLayout
+ * @property {{ x1: number; x2: number; y: number }[]} rules The lines to sign and date on.
+ * @property {{ text: string; x: number; y: number; size: number }[]} texts Baselines, left ends.
+ * @property {Rect} box
  */
 
 /**
@@ -42,6 +61,7 @@ export const QR_QUIET_MODULES = 2;
  * @property {number} fontSize
  * @property {Rect} footerBox Around the QR code and the text (the link's rectangle).
  * @property {number} margin
+ * @property {MarksLayout | null} marks
  */
 
 // Helvetica's advance widths (per 1000 em) of the printable ASCII characters, 32 to 126: the
@@ -186,10 +206,69 @@ export function footerLayout(placement, measure, { width, height, margin, stamp 
   return { qr: [qrX, qrY, qrSize, qrSize], lines: textLines, fontSize, box: [boxX, qrY, qrSize + CORNER_GAP + textWidth, qrSize] };
 }
 
+/** The signature and date lines: their width, a row's height, the gap to the stamp, the sizes of the words over and under a line. */
+export const MARKS_WIDTH = 110;
+export const MARKS_ROW = 24;
+export const MARKS_GAP = 8;
+export const MARKS_FONT_SIZE = 7;
+export const MARKS_CAPTION_SIZE = 5.5;
+
+/**
+ * The signature and date lines beside the stamp: to its right when the page has room, else to
+ * its left, else over it (under it when it sits at the page's top). Each line has its words
+ * over it (the digital signer's name, the date) and its caption under it ("Signature", "Date").
+ * None when the rule asks for neither.
+ * @param {SealMarks | null | undefined} marks
+ * @param {MeasureText} measure
+ * @param {{ width: number; height: number; margin: number; stamp: Rect; footer: Rect }} frame
+ * @returns {MarksLayout | null}
+ */
+export function marksLayout(marks, measure, { width, height, margin, stamp, footer }) {
+  if (!marks || (!marks.signature && !marks.date)) return null;
+  /** @type {{ over: string; caption: string }[]} */
+  const rows = [];
+  if (marks.signature) rows.push({ over: marks.signedBy ? `Digitally signed by ${marks.signedBy}` : '', caption: 'Signature' });
+  if (marks.date) rows.push({ over: marks.date, caption: 'Date' });
+  const room = Math.max(width - 2 * margin, 20);
+  const widest = Math.max(...rows.map((r) => measure(r.over, MARKS_FONT_SIZE)));
+  const w = Math.min(Math.max(MARKS_WIDTH, widest + 4), room);
+  // A long name shrinks to the line rather than running past it.
+  const overSize = Math.max(Math.min(MARKS_FONT_SIZE, widest > 0 ? (w - 2) / (widest / MARKS_FONT_SIZE) : MARKS_FONT_SIZE), 3);
+  const h = rows.length * MARKS_ROW;
+  const [sx, sy, sw, sh] = stamp;
+  const fits = (/** @type {number} */ x, /** @type {number} */ y) =>
+    x >= margin - 1e-9 && x + w <= width - margin + 1e-9 && y >= Math.min(margin, 2) - 1e-9 && y + h <= height - Math.min(margin, 2) + 1e-9;
+  const middle = Math.min(Math.max(sy + sh / 2 - h / 2, margin), height - margin - h);
+  const centred = Math.min(Math.max(sx + sw / 2 - w / 2, margin), width - margin - w);
+  // Beside the stamp; over or under the seal (stamp and footer together) when neither side has room.
+  const top = Math.max(sy + sh, footer[1] + footer[3]);
+  const bottom = Math.min(sy, footer[1]);
+  /** @type {[number, number][]} */
+  const spots = [
+    [sx + sw + MARKS_GAP, middle],
+    [sx - MARKS_GAP - w, middle],
+    [centred, top + MARKS_GAP],
+    [centred, bottom - MARKS_GAP - h],
+  ];
+  const [x, y] = spots.find(([px, py]) => fits(px, py)) ?? [centred, Math.min(Math.max(top + MARKS_GAP, 0), Math.max(height - h, 0))];
+  /** @type {MarksLayout['rules']} */
+  const rules = [];
+  /** @type {MarksLayout['texts']} */
+  const texts = [];
+  rows.forEach((row, i) => {
+    const lineY = y + h - i * MARKS_ROW - MARKS_FONT_SIZE - 5;
+    rules.push({ x1: x, x2: x + w, y: lineY });
+    if (row.over) texts.push({ text: row.over, x: x + 1, y: lineY + 2.5, size: overSize });
+    texts.push({ text: row.caption, x: x + 1, y: lineY - MARKS_CAPTION_SIZE - 1.5, size: MARKS_CAPTION_SIZE });
+  });
+  return { rules, texts, box: [x, y, w, h] };
+}
+
 /**
  * The whole seal on a page of `width` × `height` points as it is seen: the stamp (its own
  * width and height in `stampSize`, scaled to `placement.size` across its longer side and kept
- * whole on the page) and the footer of `footerLayout`.
+ * whole on the page), the footer of `footerLayout` and the board's signature and date lines
+ * of `marksLayout`.
  * @param {{ width: number; height: number }} page
  * @param {LayoutPlacement} placement
  * @param {MeasureText} measure
@@ -208,5 +287,6 @@ export function sealLayout({ width, height }, placement, measure, stampSize) {
   /** @type {Rect} */
   const stamp = [cx - stampWidth / 2, cy - stampHeight / 2, stampWidth, stampHeight];
   const footer = footerLayout(placement, measure, { width, height, margin, stamp });
-  return { stamp, stampScale, qr: footer.qr, lines: footer.lines, fontSize: footer.fontSize, footerBox: footer.box, margin };
+  const marks = marksLayout(placement.marks, measure, { width, height, margin, stamp, footer: footer.box });
+  return { stamp, stampScale, qr: footer.qr, lines: footer.lines, fontSize: footer.fontSize, footerBox: footer.box, margin, marks };
 }

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { helveticaWidth, sealLayout } from './seal-layout.mjs';
-import type { FooterPosition } from './seal-layout.mjs';
+import type { FooterPosition, SealMarks } from './seal-layout.mjs';
 
 describe('seal layout', () => {
   it('measures text in Helvetica glyph by glyph, as drawText draws it and the dashboard previews it', async () => {
@@ -48,5 +48,57 @@ describe('seal layout', () => {
     };
     const layout = sealLayout({ width: 612, height: 792 }, placement, helveticaWidth, { width: 100, height: 100 });
     expect(layout.stamp).toEqual([612 - 108, 792 - 108, 108, 108]);
+  });
+});
+
+describe('the board’s signature and date lines', () => {
+  const url = 'https://x.test/verify/k3v9x0a2b7qz';
+  const footer = `Sealed by Jordan Ellis, Architect 12345 (TX) on 2026-11-30 \u00b7 verify at ${url}`;
+  const overlaps = (a: number[], b: number[]) => a[0]! < b[0]! + b[2]! && b[0]! < a[0]! + a[2]! && a[1]! < b[1]! + b[3]! && b[1]! < a[1]! + a[3]!;
+  const at = (positionX: number, positionY: number, marks: SealMarks | null, page = { width: 612, height: 792 }) =>
+    sealLayout(page, { positionX, positionY, size: 108, footer, verificationUrl: url, footerPosition: 'BELOW_STAMP', marks }, helveticaWidth, { width: 100, height: 100 });
+  const both: SealMarks = { signature: true, signedBy: 'Jordan Ellis', date: '2026-11-30' };
+
+  it('draws nothing where the rule asks for neither', () => {
+    expect(at(0.5, 0.5, null).marks).toBeNull();
+    expect(at(0.5, 0.5, { signature: false, date: null }).marks).toBeNull();
+  });
+
+  it('puts a signature line and a date line beside the stamp, on the page, clear of the stamp and the footer', () => {
+    for (const [x, y] of [
+      [0.5, 0.5],
+      [0.85, 0.85],
+      [0.1, 0.1],
+      [0.98, 0.02],
+      [0.5, 0.98],
+    ] as const) {
+      const layout = at(x, y, both);
+      const m = layout.marks!;
+      expect(m.rules).toHaveLength(2);
+      expect(m.texts.map((t) => t.text)).toEqual(['Digitally signed by Jordan Ellis', 'Signature', '2026-11-30', 'Date']);
+      const [bx, by, bw, bh] = m.box;
+      expect(bx).toBeGreaterThanOrEqual(0);
+      expect(by).toBeGreaterThanOrEqual(0);
+      expect(bx + bw).toBeLessThanOrEqual(612 + 1e-9);
+      expect(by + bh).toBeLessThanOrEqual(792 + 1e-9);
+      expect(overlaps(m.box, layout.stamp), `(${x}, ${y}) over the stamp`).toBe(false);
+      expect(overlaps(m.box, layout.footerBox), `(${x}, ${y}) over the footer`).toBe(false);
+      for (const r of m.rules) expect(r.y).toBeGreaterThan(by);
+    }
+    // Right of the stamp when there is room, left of it at the page's right edge.
+    const middle = at(0.5, 0.5, both);
+    expect(middle.marks!.box[0]).toBeGreaterThan(middle.stamp[0] + middle.stamp[2]);
+    const right = at(0.9, 0.5, both);
+    expect(right.marks!.box[0] + right.marks!.box[2]).toBeLessThan(right.stamp[0]);
+  });
+
+  it('leaves the signature line blank without a digital signer, and shrinks a long name to the line', () => {
+    const blank = at(0.5, 0.5, { signature: true, signedBy: null, date: null }).marks!;
+    expect(blank.rules).toHaveLength(1);
+    expect(blank.texts.map((t) => t.text)).toEqual(['Signature']);
+    const long = 'Maximiliana Bartholomew-Featherstonehaugh Vanderbilt-Worthington III';
+    const named = at(0.5, 0.5, { signature: true, signedBy: long, date: null }).marks!;
+    const over = named.texts[0]!;
+    expect(over.x + helveticaWidth(over.text, over.size)).toBeLessThanOrEqual(named.rules[0]!.x2 + 1e-9);
   });
 });

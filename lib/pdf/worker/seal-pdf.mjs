@@ -16,6 +16,7 @@ import { addSignatureField, fillSignature, hasSignatures, isCertified } from './
  * @property {number} size
  * @property {string} footer
  * @property {import('./place-seal.mjs').FooterPosition} [footerPosition] BELOW_STAMP when omitted.
+ * @property {import('./seal-layout.mjs').SealMarks | null} [marks] The signature and date lines the board's rule asks for.
  * @property {string} verificationCode
  * @property {string} verificationUrl
  * @property {Date} sealedAt
