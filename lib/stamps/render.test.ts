@@ -140,7 +140,8 @@ describe('the renderer', () => {
 
   it('applies the state data: Missouri prefixes the number, Kansas puts the name on the ring', () => {
     const mo = renderStampSvg(parseStampRequest({ name: 'Dana Demo', license: '2020012345', state: 'missouri', profession: 'engineer' }));
-    expect(mo).toContain('No. PE-2020012345');
+    // 20 CSR 2030-3.060(1): the number preceded by the letters PE, with no "No."
+    expect(mo).toContain('>PE-2020012345<');
     expect(renderStampSvg(parseStampRequest({ name: 'Dana Demo', license: 'PE-2020012345', state: 'MO' }))).not.toContain('PE-PE-');
     const ks = renderStampSvg(parseStampRequest({ name: 'Dana Demo', license: '777', state: 'KS', profession: 'architect' }));
     expect(ringOf(ks, 'top')!.text).toBe('Dana Demo');
