@@ -344,3 +344,45 @@ describe('dashboard: document actions, footer placement and the confirmation ste
     await context.close();
   });
 });
+
+describe('dashboard: the board’s signature and date lines (issue 28 item 5)', () => {
+  it('previews, explains and seals the signature and date lines a Texas architect’s board asks for', async () => {
+    const listing = (
+      await gql('{ searchProfessionals(professionSlug: "architect", stateCode: "TX", perPage: 100) { professionals { id fullName licenseStatus } } }')
+    ).searchProfessionals.professionals.find((p: { licenseStatus: string }) => p.licenseStatus === 'active');
+    expect(listing, 'an active TX architect in the seeded directory').toBeTruthy();
+    const email = `marks-${crypto.randomBytes(5).toString('hex')}@example.test`;
+    const password = 'signature lines password';
+    const token = (await gql('mutation($i: RegisterInput!) { register(input: $i) { accessToken } }', { i: { email, password, displayName: listing.fullName } })).register.accessToken;
+    await gql('mutation($id: UUID!) { claimProfessional(professionalId: $id) { id } }', { id: listing.id }, token);
+    const docId = await makeDocument('Elevations', await borderedSheet('Elevations'), token);
+
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, base, `/documents/${docId}`, email, password);
+    await page.getByRole('heading', { name: 'Elevations' }).waitFor();
+    await page.getByRole('button', { name: 'Seal…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Seal “Elevations”' });
+    await dialog.waitFor();
+    // The placement step draws the lines beside the stamp, as the sealing will.
+    const marks = page.getByTestId('footer-preview').getByTestId('seal-marks');
+    await marks.waitFor();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await marks.textContent()).toBe(`Signature${today}Date`);
+    await dialog.getByRole('button', { name: 'Review and confirm…' }).click();
+    await dialog.getByRole('heading', { name: 'Review before sealing' }).waitFor();
+    const rule = await dialog.getByTestId('marks-rule').innerText();
+    expect(rule).toContain('The TX board asks for a signature and the date beside the seal.');
+    expect(rule).toContain('sign it on the printed sheet');
+    await expectAccessible(page, 'the seal review with the board’s lines');
+    await dialog.getByRole('checkbox', { name: 'I have prepared or directly supervised this document' }).check();
+    await dialog.getByRole('button', { name: 'Seal document' }).click();
+    await dialog.getByText('Sealed.').waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download current version' }).click()]);
+    const text = execFileSync('pdftotext', ['-layout', (await download.path())!, '-'], { encoding: 'utf8' });
+    expect(text).toMatch(/Signature/);
+    expect(text).toContain(today);
+    await context.close();
+  });
+});
