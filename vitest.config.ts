@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.test.ts'],
-          exclude: ['**/*.integration.test.ts', 'node_modules/**', 'e2e/**', '.next/**'],
+          exclude: ['**/*.integration.test.ts', '**/*.fault.test.ts', 'node_modules/**', 'e2e/**', '.next/**'],
         },
       },
       {
@@ -42,6 +42,18 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Faults against the production server on a private PostgreSQL and Redis (test/faults):
+          // root for the tmpfs, the PostgreSQL server binaries, redis-server, and `next build` first.
+          name: 'faults',
+          include: ['test/faults/**/*.fault.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

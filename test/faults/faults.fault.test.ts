@@ -1,0 +1,383 @@
+/**
+ * Faults (issue 29 item 3), each against the real server as `npm start` runs it (scripts/start.ts
+ * and scripts/server.ts, the production build) over real HTTP, on a PostgreSQL and a Redis of
+ * this file's own (test/faults/services.ts): they are stopped, restarted and killed here, never
+ * the machine's shared ones. DATA_DIR (blobs, keys) is a small tmpfs, so the disk can be filled.
+ * One cluster for the whole file, in this order: Redis stopped, the disk full, `kill -9` in the
+ * middle of a seal, PostgreSQL restarted under load, two instances under load.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { PNG } from 'pngjs';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { canMount, missingForFaults, mountTmpfs, releaseAll, startApp, startPostgres, startRedis } from './services.ts';
+import type { AppServer, PrivatePostgres, PrivateRedis } from './services.ts';
+import { closeAgents, errorCode, graphql, send, upload } from './http.ts';
+import type { Answer } from './http.ts';
+
+let pgServer: PrivatePostgres;
+let redis: PrivateRedis;
+let dataDir: string;
+let appEnv: Record<string, string>;
+let app: AppServer;
+/** The second instance, started in the background once the first is up (it needs the migrations the first applies). */
+let secondApp: Promise<AppServer>;
+/** What the test process itself uses of the app (factories, the database), imported once the environment points at the private cluster. */
+let lib: Awaited<ReturnType<typeof importLib>>;
+let pro: Awaited<ReturnType<Awaited<ReturnType<typeof importLib>>['professional']>>;
+/** Figures each fault prints at the end. */
+const figures: string[] = [];
+const fileStarted = Date.now();
+/** Without these, every fault is skipped, saying why (CI and `scripts/system-tools.mjs` bring them). */
+const missing = missingForFaults();
+// In CI (.ci/run exports CI=true) nothing may be skipped: a machine without them fails here.
+if (process.env.CI === 'true' && (missing.length || !canMount)) throw new Error(`the fault tests cannot run here: ${[...missing, ...(canMount ? [] : ['root, to mount a tmpfs'])].join(', ')}`);
+if (missing.length) console.warn(`fault tests skipped: this machine lacks ${missing.join(', ')}`);
+
+async function importLib() {
+  const [{ db, closeDatabase }, { seedCredential, seedUser }, { collectBlobs }] = await Promise.all([
+    import('../../lib/db/index.ts'),
+    import('../../prisma/factories.ts'),
+    import('../../lib/storage/collect-blobs.ts'),
+  ]);
+  /** A TEAM user with a VERIFIED credential in their own name (as test/sealing.ts makes one). */
+  const professional = async (name: string) => {
+    const user = await seedUser({ planLevel: 'TEAM', displayName: name });
+    const credential = await seedCredential({ userId: user.id, organizationId: user.organizationId, displayName: name });
+    return { ...user, credentialId: credential.id };
+  };
+  return { db, closeDatabase, professional, collectBlobs };
+}
+
+beforeAll(async () => {
+  if (missing.length) return;
+  const t = Date.now();
+  [pgServer, redis] = await Promise.all([startPostgres(), startRedis()]);
+  const tServices = Date.now() - t;
+  dataDir = canMount ? mountTmpfs('48m') : fs.mkdtempSync(path.join(os.tmpdir(), 'sw-fault-data-'));
+  appEnv = {
+    DATABASE_URL: pgServer.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: 'fault',
+    DATA_DIR: dataDir,
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+    // Nothing runs on a timer behind the tests' backs.
+    BLOB_COLLECT_INTERVAL_MS: '0',
+    CREDENTIAL_RECHECK_INTERVAL_MS: '0',
+    // The load below is GraphQL from few addresses; the verify limit (60 a minute) is the one under test.
+    GRAPHQL_RATE_LIMIT: '100000',
+  };
+  app = await startApp({ env: appEnv });
+  const tApp = Date.now() - t - tServices;
+  // A web-only instance (no batch worker of its own), like a second server behind a balancer.
+  const tSecond = Date.now();
+  secondApp = startApp({ env: { ...appEnv, BATCH_CONCURRENCY: '0' } }).then((server) => {
+    figures.push(`second instance serving ${seconds(Date.now() - tSecond)} after it was started (beside the first tests)`);
+    return server;
+  });
+  secondApp.catch(() => {});
+  // The test process reads and seeds the same database and blob directory.
+  Object.assign(process.env, { DATABASE_URL: appEnv.DATABASE_URL, DATA_DIR: dataDir, JWT_SECRET: appEnv.JWT_SECRET, ENCRYPTION_KEY: appEnv.ENCRYPTION_KEY, LOG_LEVEL: 'silent' });
+  delete process.env.REDIS_URL;
+  lib = await importLib();
+  pro = await lib.professional('Morgan Faultline');
+  figures.push(`set-up: ${seconds(Date.now() - t)} (PostgreSQL initdb and Redis ${seconds(tServices)}, npm start on the empty database ${seconds(tApp)}, seed)`);
+}, 240_000);
+
+// A failing test shows what the servers said.
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(() => console.log(`npm start output (last 4000 characters):\n${app?.output().slice(-4000)}`));
+});
+
+afterAll(async () => {
+  if (missing.length) return;
+  closeAgents();
+  await lib?.closeDatabase().catch(() => {});
+  await releaseAll();
+  figures.push(`whole file: ${((Date.now() - fileStarted) / 1000).toFixed(1)} s`);
+  console.log(`\nfault figures:\n  ${figures.join('\n  ')}`);
+}, 60_000);
+
+// ——— helpers ———
+
+/** A one-page PDF of its own; with `padBytes`, it carries an incompressible image of about that size. */
+async function pdfOf(label: string, padBytes = 0): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  page.drawText(`${label} ${crypto.randomUUID()}`, { x: 72, y: 700, size: 12 });
+  if (padBytes > 0) {
+    const side = Math.ceil(Math.sqrt(padBytes / 3));
+    const png = new PNG({ width: side, height: side, colorType: 2 });
+    crypto.randomFillSync(png.data);
+    for (let i = 3; i < png.data.length; i += 4) png.data[i] = 255;
+    const image = await doc.embedPng(PNG.sync.write(png, { colorType: 2 }));
+    page.drawImage(image, { x: 72, y: 200, width: 300, height: 300 });
+  }
+  return doc.save();
+}
+
+const sha256 = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');
+
+/** Upload bytes and make them a document, over HTTP; the document's id. */
+async function documentOf(bytes: Uint8Array, name: string, base = app.url): Promise<string> {
+  const up = await upload(base, bytes, `${name}.pdf`, pro.accessToken);
+  expect(up.json().errors, `upload of ${name}`).toBeUndefined();
+  const created = await graphql(base, 'mutation($h: String!, $n: String!) { createDocument(input: { name: $n, fileHash: $h }) { id } }', {
+    token: pro.accessToken,
+    variables: { h: up.json().data.uploadFile.fileHash, n: name },
+  });
+  expect(created.json().errors, `createDocument ${name}`).toBeUndefined();
+  return created.json().data.createDocument.id;
+}
+
+const SEAL = 'mutation($d: UUID!, $c: UUID!) { sealDocument(input: { documentId: $d, credentialId: $c }) { id verificationCode documentHash } }';
+function seal(documentId: string, options: { base?: string; timeoutMs?: number } = {}): Promise<Answer> {
+  return graphql(options.base ?? app.url, SEAL, { token: pro.accessToken, variables: { d: documentId, c: pro.credentialId }, timeoutMs: options.timeoutMs });
+}
+
+/** Blob files (not temporaries) under DATA_DIR/blobs, by hash. */
+function blobFiles(): Set<string> {
+  const root = path.join(dataDir, 'blobs');
+  const found = new Set<string>();
+  for (const a of fs.existsSync(root) ? fs.readdirSync(root) : []) {
+    if (!/^[0-9a-f]{2}$/.test(a)) continue;
+    for (const b of fs.readdirSync(path.join(root, a))) for (const h of fs.readdirSync(path.join(root, a, b))) found.add(h);
+  }
+  return found;
+}
+
+/** Everything that says whether a document was sealed: its seals, versions, events, log entries, and the blobs its versions name. */
+async function sealState(documentId: string) {
+  const db = lib.db();
+  const [seals, versions, sealedEvents, logEntries, logSize] = await Promise.all([
+    db.seal.findMany({ where: { documentId }, select: { id: true, verificationCode: true, documentHash: true } }),
+    db.documentVersion.findMany({ where: { documentId }, orderBy: { versionNumber: 'asc' }, select: { versionNumber: true, fileHash: true, sealId: true } }),
+    db.documentEvent.count({ where: { documentId, type: 'SEALED' } }),
+    db.sealLogEntry.count(),
+    db.sealLogSize.findUnique({ where: { id: 1 } }),
+  ]);
+  const codes = seals.map((s) => s.verificationCode);
+  const logged = await db.sealLogEntry.count({ where: { verificationCode: { in: codes } } });
+  return { seals, versions, sealedEvents, logged, logEntries, logSize: logSize?.size ?? 0 };
+}
+
+/** The seal log holds one entry per seal and its size counts them (no entry without a seal, no seal without an entry). */
+async function expectLogConsistent() {
+  const db = lib.db();
+  const [seals, entries, size] = await Promise.all([db.seal.count(), db.sealLogEntry.count(), db.sealLogSize.findUnique({ where: { id: 1 } })]);
+  expect({ seals, entries, size: size?.size ?? 0 }).toEqual({ seals, entries: seals, size: seals });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+// ——— the faults ———
+
+describe.skipIf(missing.length > 0)('Redis stopped', () => {
+  it("the limits fall back to each instance's memory (still held, no request waits), and go back to Redis when it returns", async () => {
+    const t0 = Date.now();
+    const verify = (from: string) => send(`${app.url}/v1/verify/nosuchcode00`, { from, timeoutMs: 5_000 });
+    // Redis up: the verify budget (60 a minute per address) is counted there.
+    const up: number[] = [];
+    for (let i = 0; i < 61; i++) up.push((await verify('127.0.1.1')).status);
+    expect(up).toEqual([...Array(60).fill(404), 429]);
+    expect(await redis.cli('--scan', '--pattern', 'fault:rl:verify:127.0.1.1*')).not.toEqual([]);
+
+    await redis.stop();
+    const tDown = Date.now();
+    // Redis down: answers come at once (the store is given at most a second, then left alone for
+    // 10 s), and the limit still holds, counted by this instance.
+    const down: Answer[] = [];
+    for (let i = 0; i < 61; i++) down.push(await verify('127.0.1.2'));
+    expect(down.map((a) => a.status)).toEqual([...Array(60).fill(404), 429]);
+    expect(down[60].headers['retry-after']).toBeDefined();
+    const slowestDown = Math.max(...down.map((a) => a.ms));
+    // Bounds far below a hang (the GraphQL timeout is 30 s), with room for a loaded machine.
+    expect(slowestDown).toBeLessThan(3_000);
+    // Sign-in lockouts too: the 5th wrong password locks the account, in this instance's memory.
+    const login = (password: string) =>
+      graphql(app.url, 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { from: '127.0.1.3', variables: { i: { email: pro.email, password } }, timeoutMs: 5_000 });
+    const misses: Answer[] = [];
+    for (let i = 0; i < 6; i++) misses.push(await login('not the password'));
+    expect(misses.map(errorCode)).toEqual([...Array(5).fill('INVALID_CREDENTIALS'), 'TOO_MANY_ATTEMPTS']);
+    const slowestLogin = Math.max(...misses.map((a) => a.ms));
+    expect(slowestLogin).toBeLessThan(5_000);
+    // Persisted queries live in Redis too: a hash is then unknown, and the full query still runs.
+    const apq = await send(`${app.url}/v1/graphql`, {
+      method: 'POST',
+      from: '127.0.1.3',
+      timeoutMs: 5_000,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: sha256(Buffer.from('{ __typename }')) } } }),
+    });
+    expect(apq.json()).toEqual({ data: { __typename: 'Query' } });
+    const downFor = Date.now() - tDown;
+
+    await redis.start();
+    const tBack = Date.now();
+    // Back: within the 10 s the instance leaves Redis alone after a failure, counts go to Redis again.
+    let back = 0;
+    for (let i = 1; ; i++) {
+      const from = `127.0.1.${10 + i}`;
+      expect((await verify(from)).status).toBe(404);
+      if ((await redis.cli('--scan', '--pattern', `fault:rl:verify:${from}*`)).length > 0) {
+        back = Date.now() - tBack;
+        break;
+      }
+      expect(Date.now() - tBack, 'limits counted in Redis again').toBeLessThan(15_000);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    figures.push(
+      `Redis stopped: verify answered in at most ${slowestDown.toFixed(0)} ms and sign-in in ${slowestLogin.toFixed(0)} ms while down (${seconds(downFor)}); limits on Redis again ${seconds(back)} after it returned; test ${seconds(Date.now() - t0)}`,
+    );
+  });
+});
+
+describe.skipIf(missing.length > 0)('kill -9 in the middle of a seal', () => {
+  it('then a restart: each document is sealed once or not at all, blobs and the seal log agree', async () => {
+    const t0 = Date.now();
+    const held = await documentOf(await pdfOf('Held'), 'Held');
+    const committed = await documentOf(await pdfOf('Committed'), 'Committed');
+    const client = new pg.Client({ connectionString: pgServer.url });
+    await client.connect();
+    let tKill = 0;
+    try {
+      // The held document's row is locked from outside: its seal stops inside its transaction,
+      // after its sealed PDF went to the blob store and before anything is committed.
+      await client.query('BEGIN');
+      await client.query('SELECT id FROM "Document" WHERE id = $1 FOR UPDATE', [held]);
+      let heldAnswer: Answer | Error | undefined;
+      const heldSeal = seal(held, { timeoutMs: 60_000 }).then(
+        (a) => (heldAnswer = a),
+        (err: Error) => (heldAnswer = err),
+      );
+      const committedSeal = seal(committed, { timeoutMs: 60_000 }).catch((err: Error) => err);
+      // Wait for both: the held seal waiting on the lock, the other one's Seal row committed.
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const waiting = await client.query(`SELECT count(*)::int AS n, string_agg(query, ' | ') AS q FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()`);
+        const sealedRows = await lib.db().seal.count({ where: { documentId: committed } });
+        if (waiting.rows[0].n > 0 && sealedRows > 0) break;
+        if (heldAnswer || Date.now() > deadline) {
+          const said = heldAnswer instanceof Error ? heldAnswer.message : heldAnswer?.body.toString();
+          throw new Error(`the seals did not reach their points: ${waiting.rows[0].n} waiting (${waiting.rows[0].q}), ${sealedRows} committed; the held seal answered ${said}`);
+        }
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      await app.kill9();
+      tKill = Date.now();
+      closeAgents();
+      // What the client saw: no answer for the held seal (the connection died with the server).
+      await heldSeal;
+      expect(heldAnswer).toBeInstanceOf(Error);
+      await committedSeal;
+    } finally {
+      await client.query('ROLLBACK').catch(() => {});
+      await client.end();
+    }
+
+    // Right after the crash, in the database: the held document not sealed at all, the other sealed once, whole.
+    const heldState = await sealState(held);
+    expect(heldState).toMatchObject({ seals: [], sealedEvents: 0 });
+    expect(heldState.versions.map((v) => v.versionNumber)).toEqual([1]);
+    const committedState = await sealState(committed);
+    expect(committedState.seals).toHaveLength(1);
+    expect(committedState).toMatchObject({ sealedEvents: 1, logged: 1 });
+    const sealedVersion = committedState.versions.at(-1)!;
+    expect(sealedVersion).toMatchObject({ versionNumber: 2, sealId: committedState.seals[0].id, fileHash: committedState.seals[0].documentHash });
+    const blob = fs.readFileSync(path.join(dataDir, 'blobs', sealedVersion.fileHash.slice(0, 2), sealedVersion.fileHash.slice(2, 4), sealedVersion.fileHash));
+    expect(sha256(blob)).toBe(sealedVersion.fileHash);
+    await expectLogConsistent();
+
+    // Restart, as a service manager would.
+    app = await startApp({ port: app.port, env: appEnv });
+    const restartMs = Date.now() - tKill;
+    // The committed seal verifies, and sealing it again is refused: it stays sealed once.
+    const code = committedState.seals[0].verificationCode;
+    const verified = await send(`${app.url}/v1/verify/${code}`, { from: '127.0.3.1' });
+    expect([verified.status, verified.json().valid, verified.json().document.document_hash]).toEqual([200, true, sealedVersion.fileHash]);
+    expect(errorCode(await seal(committed))).toBe('DOCUMENT_SEALED');
+    // The held one can be sealed now, once.
+    const again = await seal(held);
+    expect(again.json().errors).toBeUndefined();
+    expect((await sealState(held)).seals).toHaveLength(1);
+    expect((await sealState(committed)).seals).toHaveLength(1);
+    await expectLogConsistent();
+    // Every blob is named by a version, but for the sealed PDF of the seal that died: nothing
+    // names it, and the collector removes it once it is an hour old (a put that recent may still be on its way).
+    const named = new Set((await lib.db().documentVersion.findMany({ select: { fileHash: true } })).map((v) => v.fileHash));
+    const uploads = new Set((await lib.db().fileUpload.findMany({ select: { fileHash: true } })).map((u) => u.fileHash));
+    const orphans = [...blobFiles()].filter((h) => !named.has(h) && !uploads.has(h));
+    expect(orphans.length).toBeLessThanOrEqual(1);
+    const collected = await lib.collectBlobs({ now: new Date(Date.now() + 2 * 3600_000) });
+    expect(collected.collected.sort()).toEqual(orphans.sort());
+    for (const hash of named) expect(blobFiles().has(hash), `blob ${hash} of a version`).toBe(true);
+    figures.push(`kill -9 mid-seal: sealed once / not at all as expected; restart to serving ${seconds(restartMs)}; ${orphans.length} orphan blob collected; test ${seconds(Date.now() - t0)}`);
+  });
+});
+
+/** A verification code no seal has (the format's 12 lowercase letters and digits). */
+const unknownCode = () => crypto.randomBytes(12).toString('hex').slice(0, 12);
+
+describe.skipIf(missing.length > 0)('two instances on one PostgreSQL and Redis', () => {
+  it('hold the limits together, and lose no verification count, under load spread across both', async () => {
+    const t0 = Date.now();
+    const second = await secondApp;
+    const startMs = Date.now() - t0;
+    try {
+      const instances = [app, second];
+      /** Run `count` calls of `task` with `concurrency` at once. */
+      const pool = async <T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> => {
+        const results: T[] = new Array(count);
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: concurrency }, async () => {
+            while (next < count) {
+              const i = next++;
+              results[i] = await task(i);
+            }
+          }),
+        );
+        return results;
+      };
+      // One address, 150 verifications at once across both: the shared budget of 60 a minute lets exactly 60 through.
+      const code = unknownCode();
+      const limited = await pool(150, 16, (i) => send(`${instances[i % 2].url}/v1/verify/${code}`, { from: '127.0.5.1', timeoutMs: 15_000 }));
+      const allowed = limited.filter((a) => a.status !== 429);
+      expect(allowed.map((a) => a.status).every((s) => s === 404)).toBe(true);
+      expect(allowed.length).toBe(60);
+      expect(limited.filter((a) => a.status === 429).length).toBe(90);
+      const perInstance = [0, 1].map((k) => limited.filter((a, i) => i % 2 === k && a.status !== 429).length);
+
+      // A real seal verified N times, half over REST and half through GraphQL's verifySeal, on both instances at once.
+      const doc = await documentOf(await pdfOf('Counted'), 'Counted');
+      const sealed = await seal(doc);
+      const sealCode: string = sealed.json().data.sealDocument.verificationCode;
+      const count = async () => (await lib.db().seal.findUniqueOrThrow({ where: { verificationCode: sealCode }, select: { verificationCount: true } })).verificationCount;
+      const before = await count();
+      const N = 200;
+      const answers = await pool(N, 16, (i) => {
+        const base = instances[i % 2].url;
+        const from = `127.0.6.${(i % 5) + 1}`; // 40 from each of 5 addresses: within the budget
+        return i % 4 < 2
+          ? send(`${base}/v1/verify/${sealCode}`, { from, timeoutMs: 15_000 })
+          : graphql(base, 'query($c: String!) { verifySeal(code: $c) { isValid } }', { from, variables: { c: sealCode }, timeoutMs: 15_000 });
+      });
+      expect(answers.filter((a) => !(a.status === 200 && (a.json().valid === true || a.json().data?.verifySeal?.isValid === true))).map((a) => a.body.toString().slice(0, 200))).toEqual([]);
+      // Counts are written once a second by each instance: wait for both to have written, then a little longer, for any extra.
+      const deadline = Date.now() + 10_000;
+      while ((await count()) < before + N && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect((await count()) - before).toBe(N);
+      figures.push(
+        `two instances: waited ${seconds(startMs)} for the second; 150 verifications from one address → ${allowed.length} allowed (${perInstance.join(' + ')} per instance), ${limited.length - allowed.length} refused; ${N} verifications of one seal → count +${(await count()) - before}; test ${seconds(Date.now() - t0)}`,
+      );
+    } finally {
+      await second.stop();
+    }
+  });
+});
