@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   INTERNAL_SERVER_ERROR: 500,
   BILLING_NOT_CONFIGURED: 503,
   AI_NOT_CONFIGURED: 503,
+  /** The database unreachable or the disk full (lib/unavailable.ts): the same request works once it is back. */
+  SERVICE_UNAVAILABLE: 503,
   TIMEOUT: 504,
 } as const;
 

@@ -103,7 +103,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   const e = env();
   const databaseUrl = options.databaseUrl ?? e.DATABASE_URL;
   if (databaseUrl) {
-    const adapterFactory = new PgAdapterFactory({ connectionString: databaseUrl, max: 10 });
+    // A connection that cannot be had within 5 s (the server down or every connection busy) fails
+    // the query, and the request answers SERVICE_UNAVAILABLE (lib/unavailable.ts), never waits on.
+    const adapterFactory = new PgAdapterFactory({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     const prisma = newClient(adapterFactory);
     return { prisma, kind: 'postgres', adapterFactory, connectionString: databaseUrl, close: () => prisma.$disconnect() };
   }

@@ -4,6 +4,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { AppError, ERROR_STATUS, isErrorCode } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
 import { logger } from '../log.ts';
+import { logUnavailable, unavailableError } from '../unavailable.ts';
 
 /** Error messages quote a bad value at most this long, and say at most this much in all. */
 const MAX_QUOTE = 100;
@@ -44,6 +45,11 @@ export function errorResponse(code: ErrorCode, message: string, httpStatus: numb
  * "Internal server error", nothing more.
  */
 export function refusalResponse(err: unknown, door: string): Response {
+  const unavailable = unavailableError(err);
+  if (unavailable) {
+    logUnavailable(door, unavailable);
+    return errorResponse('SERVICE_UNAVAILABLE', unavailable.message, 503, { 'Retry-After': String(unavailable.details?.retryAfterSeconds ?? 5) });
+  }
   if (err instanceof AppError && isErrorCode(err.code) && err.code !== 'INTERNAL_SERVER_ERROR') {
     return errorResponse(err.code, err.message, ERROR_STATUS[err.code]);
   }
@@ -57,6 +63,11 @@ export function refusalResponse(err: unknown, door: string): Response {
  * "Internal server error". The dashboard's sign-in form shows this message (lib/web/auth-options.ts).
  */
 export function publicError(err: unknown, door: string): { code: ErrorCode; message: string } {
+  const unavailable = unavailableError(err);
+  if (unavailable) {
+    logUnavailable(door, unavailable);
+    return { code: 'SERVICE_UNAVAILABLE', message: unavailable.message };
+  }
   if (err instanceof AppError && isErrorCode(err.code) && err.code !== 'INTERNAL_SERVER_ERROR') return { code: err.code, message: err.message };
   logger.error(`${door}: failed`, { error: err instanceof Error ? err.stack : String(err) });
   return { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
@@ -73,7 +84,11 @@ export function requestRefusal(code: ErrorCode, message: string, extensions: Rec
  * scrubs validation errors, and this scrubs the rest (variable values checked against input types).
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown, { hideSchema = false }: { hideSchema?: boolean } = {}): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  // The database or the disk failed the operation, not the request: SERVICE_UNAVAILABLE.
+  const unavailable = unwrapped instanceof AppError ? null : unavailableError(unwrapped);
+  if (unavailable) logUnavailable('graphql', unavailable);
+  const original = unavailable ?? unwrapped;
   let code: string | undefined;
   let message = formatted.message;
   if (original instanceof AppError) {

@@ -109,6 +109,23 @@ async function signIn(request: Request): Promise<{ actor: GraphQLContext['actor'
   }
 }
 
+/**
+ * The Retry-After seconds of an answer that holds no data at all (no data, or only nulls at its
+ * top) and only SERVICE_UNAVAILABLE errors; null for any other answer.
+ */
+function wholeAnswerUnavailable(text: string): number | null {
+  let body: { data?: Record<string, unknown> | null; errors?: Array<{ extensions?: { code?: string; retryAfterSeconds?: number } }> };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const errors = body.errors ?? [];
+  if (!errors.length || !errors.every((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) return null;
+  if (body.data && Object.values(body.data).some((v) => v !== null)) return null;
+  return Math.max(1, ...errors.map((e) => e.extensions?.retryAfterSeconds ?? 1));
+}
+
 /** The two doors of /v1/graphql: POST runs operations, GET serves the playground or answers 405. */
 export function createGraphQLHandler(options: GraphQLHandlerOptions) {
   let server: ApolloServer<GraphQLContext> | undefined;
@@ -235,6 +252,13 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       } else {
         text = '';
         for await (const chunk of result.body.asyncIterator) text += chunk;
+      }
+      // Nothing could be answered because the database or the disk failed: HTTP 503, as a 429 says
+      // a limit, so that clients and load balancers see it without reading the body.
+      const unavailable = text.includes('"SERVICE_UNAVAILABLE"') ? wholeAnswerUnavailable(text) : null;
+      if (unavailable) {
+        responseHeaders.set('Retry-After', String(unavailable));
+        return new Response(text, { status: 503, headers: responseHeaders });
       }
       return new Response(text, { status: result.status ?? 200, headers: responseHeaders });
     } catch (err) {

@@ -1,6 +1,7 @@
 import { AppError, ERROR_STATUS, isErrorCode } from '../errors.ts';
 import type { AppErrorCode } from '../errors.ts';
 import { logger } from '../log.ts';
+import { logUnavailable, unavailableError } from '../unavailable.ts';
 
 /** A REST error: the status, the `error` word, and the shape of its body. */
 export interface RestErrorShape {
@@ -26,6 +27,7 @@ const REST_ERRORS: Partial<Record<AppErrorCode, RestErrorShape>> = {
   FORBIDDEN: { status: 403, error: 'forbidden' },
   CONFLICT: { status: 409, error: 'conflict' },
   BILLING_NOT_CONFIGURED: { status: 503, error: 'billing_not_configured' },
+  SERVICE_UNAVAILABLE: { status: 503, error: 'service_unavailable' },
   INVALID_SIGNATURE: { status: 400, error: 'invalid_signature', body: 'bare' },
   MALFORMED_EVENT: { status: 400, error: 'malformed_event', body: 'bare' },
 };
@@ -80,6 +82,11 @@ export interface ToRestErrorOptions {
  * says nothing more.
  */
 export function toRestError(err: unknown, options: ToRestErrorOptions): Response {
+  const unavailable = unavailableError(err);
+  if (unavailable) {
+    logUnavailable(options.door, unavailable);
+    return shaped(REST_ERRORS.SERVICE_UNAVAILABLE!, unavailable.message, { ...options.headers, 'Retry-After': String(unavailable.details?.retryAfterSeconds ?? 5) });
+  }
   const headers = options.headers ?? {};
   if (err instanceof AppError && err.code !== 'INTERNAL_SERVER_ERROR') {
     const shape = options.overrides?.[err.code] ?? REST_ERRORS[err.code] ?? (isErrorCode(err.code) ? { status: ERROR_STATUS[err.code], error: err.code.toLowerCase() } : null);

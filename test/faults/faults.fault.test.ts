@@ -16,7 +16,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { canMount, missingForFaults, mountTmpfs, releaseAll, startApp, startPostgres, startRedis } from './services.ts';
 import type { AppServer, PrivatePostgres, PrivateRedis } from './services.ts';
-import { closeAgents, errorCode, graphql, send, upload } from './http.ts';
+import { closeAgents, errorCode, graphql, HungRequest, send, upload } from './http.ts';
 import type { Answer } from './http.ts';
 
 let pgServer: PrivatePostgres;
@@ -151,6 +151,12 @@ function blobFiles(): Set<string> {
   return found;
 }
 
+/** Temporary files of puts (`*.part`) under DATA_DIR/blobs/tmp. */
+function partFiles(): string[] {
+  const tmp = path.join(dataDir, 'blobs', 'tmp');
+  return fs.existsSync(tmp) ? fs.readdirSync(tmp).filter((f) => f.endsWith('.part')) : [];
+}
+
 /** Everything that says whether a document was sealed: its seals, versions, events, log entries, and the blobs its versions name. */
 async function sealState(documentId: string) {
   const db = lib.db();
@@ -233,6 +239,86 @@ describe.skipIf(missing.length > 0)('Redis stopped', () => {
     }
     figures.push(
       `Redis stopped: verify answered in at most ${slowestDown.toFixed(0)} ms and sign-in in ${slowestLogin.toFixed(0)} ms while down (${seconds(downFor)}); limits on Redis again ${seconds(back)} after it returned; test ${seconds(Date.now() - t0)}`,
+    );
+  });
+});
+
+/** Fill the tmpfs under DATA_DIR until `leave` bytes are free; returns the function that empties it again. */
+function fillDisk(leave: number): () => void {
+  const balloon = path.join(dataDir, 'balloon');
+  const stat = fs.statfsSync(dataDir);
+  let toWrite = Number(stat.bavail) * Number(stat.bsize) - leave;
+  const fd = fs.openSync(balloon, 'w');
+  const chunk = Buffer.alloc(1024 * 1024);
+  try {
+    while (toWrite > 0) toWrite -= fs.writeSync(fd, chunk, 0, Math.min(chunk.length, toWrite));
+  } finally {
+    fs.closeSync(fd);
+  }
+  return () => fs.rmSync(balloon, { force: true });
+}
+
+describe.skipIf(missing.length > 0)('the disk full (DATA_DIR a small tmpfs)', () => {
+  it.skipIf(!canMount)('an upload or a seal that fills it fails with a clear error: no partial blob, no half seal, earlier data intact; both work once there is room', async () => {
+    const t0 = Date.now();
+    // Earlier data: a sealed document, and a draft of about 1 MB to seal once the disk is full.
+    const earlierBytes = await pdfOf('Earlier');
+    const earlier = await documentOf(earlierBytes, 'Earlier');
+    const earlierSeal = await seal(earlier);
+    expect(earlierSeal.json().errors).toBeUndefined();
+    const earlierCode: string = earlierSeal.json().data.sealDocument.verificationCode;
+    const draft = await documentOf(await pdfOf('Draft', 1024 * 1024), 'Draft');
+    const blobsBefore = blobFiles();
+    const logBefore = await lib.db().sealLogEntry.count();
+
+    const empty = fillDisk(256 * 1024);
+    let uploadAnswer: Answer;
+    let sealAnswer: Answer;
+    const big = await pdfOf('Too big', 1024 * 1024);
+    try {
+      // An upload of 1 MB into 256 KB: the disk fills while the file is written.
+      uploadAnswer = await upload(app.url, big, 'too-big.pdf', pro.accessToken, { timeoutMs: 15_000 });
+      // A seal whose sealed PDF (about 1 MB) does not fit.
+      sealAnswer = await seal(draft, { timeoutMs: 30_000 });
+    } finally {
+      empty();
+    }
+    for (const [what, answer] of [
+      ['upload', uploadAnswer],
+      ['seal', sealAnswer],
+    ] as const) {
+      const body = answer.json();
+      expect(body.errors?.[0]?.extensions, what).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status_code: 503 });
+      expect(answer.status, what).toBe(503);
+      expect(Number(answer.headers['retry-after']), what).toBeGreaterThan(0);
+      expect(body.errors[0].message, what).toMatch(/storage is full/i);
+    }
+    // No partial blob, no temporary file, no record of the upload.
+    expect([...blobFiles()].filter((h) => !blobsBefore.has(h))).toEqual([]);
+    expect(partFiles()).toEqual([]);
+    expect(await lib.db().fileUpload.count({ where: { fileHash: sha256(big) } })).toBe(0);
+    // No half seal: no Seal row, no version, no event, no log entry.
+    const draftState = await sealState(draft);
+    expect(draftState).toMatchObject({ seals: [], sealedEvents: 0, logEntries: logBefore });
+    expect(draftState.versions.map((v) => v.versionNumber)).toEqual([1]);
+    await expectLogConsistent();
+    // The earlier data is intact: its file downloads byte for byte, its seal verifies.
+    const download = await graphql(app.url, 'query($id: UUID!) { document(id: $id) { versions { versionNumber downloadUrl } } }', { token: pro.accessToken, variables: { id: earlier } });
+    const v1 = download.json().data.document.versions.find((v: { versionNumber: number }) => v.versionNumber === 1);
+    const file = await send(v1.downloadUrl);
+    expect(sha256(file.body)).toBe(sha256(earlierBytes));
+    const verified = await send(`${app.url}/v1/verify/${earlierCode}`, { from: '127.0.2.1' });
+    expect([verified.status, verified.json().valid]).toEqual([200, true]);
+
+    // Room again: both work, without a restart.
+    const retried = await upload(app.url, big, 'too-big.pdf', pro.accessToken);
+    expect(retried.json().errors).toBeUndefined();
+    const sealed = await seal(draft);
+    expect(sealed.json().errors).toBeUndefined();
+    expect((await sealState(draft)).seals).toHaveLength(1);
+    await expectLogConsistent();
+    figures.push(
+      `disk full: upload answered ${uploadAnswer.status} in ${uploadAnswer.ms.toFixed(0)} ms, seal answered ${sealAnswer.status} in ${sealAnswer.ms.toFixed(0)} ms; test ${seconds(Date.now() - t0)}`,
     );
   });
 });
@@ -322,6 +408,72 @@ describe.skipIf(missing.length > 0)('kill -9 in the middle of a seal', () => {
 
 /** A verification code no seal has (the format's 12 lowercase letters and digits). */
 const unknownCode = () => crypto.randomBytes(12).toString('hex').slice(0, 12);
+
+describe.skipIf(missing.length > 0)('PostgreSQL restarted under load', () => {
+  it('requests fail cleanly (503 SERVICE_UNAVAILABLE in each format), none hangs, and the app recovers without a restart of its own', async () => {
+    const t0 = Date.now();
+    const HANG_MS = 10_000;
+    type Outcome = { kind: string; at: number; status: number; code: string | null; ms: number; ok: boolean; hung?: boolean };
+    const outcomes: Outcome[] = [];
+    let n = 0;
+    const kinds: Record<string, () => Promise<[Answer, boolean]>> = {
+      // Each a fresh code: the verify endpoint reads the database every time (known rows are cached 5 s).
+      verify: async () => {
+        const a = await send(`${app.url}/v1/verify/${unknownCode()}`, { from: `127.0.4.${(n++ % 250) + 1}`, timeoutMs: HANG_MS });
+        return [a, a.status === 404 && a.json().error === 'not_found'];
+      },
+      me: async () => {
+        const a = await graphql(app.url, '{ me { email } }', { token: pro.accessToken, timeoutMs: HANG_MS });
+        return [a, a.status === 200 && a.json().data?.me?.email === pro.email];
+      },
+      documents: async () => {
+        const a = await graphql(app.url, '{ documentsConnection(first: 5) { edges { node { id versions { versionNumber } } } } }', { token: pro.accessToken, timeoutMs: HANG_MS });
+        return [a, a.status === 200 && Array.isArray(a.json().data?.documentsConnection?.edges)];
+      },
+    };
+    let stopAt = Infinity;
+    const loop = async (kind: string) => {
+      while (Date.now() < stopAt) {
+        const at = Date.now();
+        try {
+          const [a, ok] = await kinds[kind]();
+          outcomes.push({ kind, at, status: a.status, code: errorCode(a), ms: a.ms, ok });
+        } catch (err) {
+          outcomes.push({ kind, at, status: 0, code: err instanceof HungRequest ? 'HUNG' : String(err), ms: Date.now() - at, ok: false, hung: err instanceof HungRequest });
+        }
+      }
+    };
+    const loops = Object.keys(kinds).flatMap((k) => [loop(k), loop(k)]);
+    await new Promise((r) => setTimeout(r, 1_500));
+    const tStop = Date.now();
+    await pgServer.stop('fast');
+    const tStopped = Date.now();
+    await new Promise((r) => setTimeout(r, 2_000));
+    await pgServer.start();
+    const tStarted = Date.now();
+    // Load until every kind has answered well three times since PostgreSQL is back (at most 20 s).
+    const recovered = () => Object.keys(kinds).every((k) => outcomes.filter((o) => o.kind === k && o.at >= tStarted && o.ok).length >= 3);
+    while (!recovered() && Date.now() - tStarted < 20_000) await new Promise((r) => setTimeout(r, 100));
+    stopAt = 0;
+    await Promise.all(loops);
+
+    const bad = outcomes.filter((o) => !o.ok && !(o.status === 503 && o.code && ['SERVICE_UNAVAILABLE', 'service_unavailable'].includes(o.code)));
+    expect(bad.slice(0, 10), `${bad.length} answers neither right nor a clean 503`).toEqual([]);
+    expect(outcomes.filter((o) => o.hung)).toEqual([]);
+    const failed = outcomes.filter((o) => !o.ok);
+    expect(failed.length, 'some requests met the outage').toBeGreaterThan(0);
+    expect(recovered(), 'every kind of request answers again').toBe(true);
+    // The same server process throughout: it said it was ready once, and it is still running.
+    expect(app.child.exitCode).toBeNull();
+    expect(app.output().match(/Sealwright ready on/g)).toHaveLength(1);
+    const firstOk = Math.max(...Object.keys(kinds).map((k) => Math.min(...outcomes.filter((o) => o.kind === k && o.at >= tStarted && o.ok).map((o) => o.at))));
+    const slowest = Math.max(...outcomes.map((o) => o.ms));
+    const lastFailure = Math.max(...failed.map((o) => o.at + o.ms));
+    figures.push(
+      `PostgreSQL restart: ${outcomes.length} requests, ${failed.length} answered 503 (the rest right), none hung, slowest ${slowest.toFixed(0)} ms; stop took ${seconds(tStopped - tStop)}, down ${seconds(tStarted - tStopped)}; every kind answering again ${seconds(firstOk - tStarted)} after the start (last failure ${seconds(lastFailure - tStarted)}); test ${seconds(Date.now() - t0)}`,
+    );
+  });
+});
 
 describe.skipIf(missing.length > 0)('two instances on one PostgreSQL and Redis', () => {
   it('hold the limits together, and lose no verification count, under load spread across both', async () => {
