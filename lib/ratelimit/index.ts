@@ -134,15 +134,25 @@ async function currentStore(): Promise<RateLimitStore> {
   return state.store;
 }
 
-/** Run `op` on the store; on a shared store's failure, on this instance's memory instead. */
+/** How long a shared store may take to answer before this instance counts on its own. */
+const SHARED_STORE_TIMEOUT_MS = 1_000;
+
+/** Run `op` on the store; on a shared store's failure or silence past a second, on this instance's memory instead. */
 async function withStore<T>(op: (store: RateLimitStore) => Promise<T>): Promise<T> {
   const store = await currentStore();
   if (store.kind === 'memory') return op(store);
   state.fallback ??= memoryStore();
   // After a failure, the shared store is left alone for a while: requests do not each wait for it.
   if (Date.now() < state.sharedDownUntil) return op(state.fallback);
+  let timer: NodeJS.Timeout | undefined;
   try {
-    return await op(store);
+    // Every operation gets the same second (a request limit's own timeout is the store's; a
+    // lockout's or a single-use claim's is this one): a Redis that hangs, paused or unreachable
+    // without a refusal, fails over like one that refuses.
+    const slow = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${SHARED_STORE_TIMEOUT_MS} ms`)), SHARED_STORE_TIMEOUT_MS);
+    });
+    return await Promise.race([op(store), slow]);
   } catch (err) {
     state.sharedDownUntil = Date.now() + 10_000;
     if (state.now() - state.lastFallbackLog > 60_000) {
@@ -150,6 +160,8 @@ async function withStore<T>(op: (store: RateLimitStore) => Promise<T>): Promise<
       logger.error('rate-limit store unavailable: counting in this instance until it is back', { store: store.kind, error: err instanceof Error ? err.message : String(err) });
     }
     return op(state.fallback);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

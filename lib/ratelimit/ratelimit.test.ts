@@ -56,3 +56,21 @@ describe('lockouts', () => {
     expect(lockMsFor(5 + 10, DEFAULT_LOCKOUTS.account)).toBe(15 * 60_000);
   });
 });
+
+describe('a shared store that never answers', () => {
+  it('holds no lockout, claim or limit past a second: this instance counts instead, and the lock still comes', async () => {
+    const never = () => new Promise<never>(() => {});
+    // Redis paused (SIGSTOP) or a host that drops packets: connections stay open and nothing comes back.
+    setRateLimitBackend({ store: { kind: 'redis', hit: never, fail: never, lockedUntil: never, clear: never, once: never } });
+    const started = Date.now();
+    expect(await lockedForSeconds('account', 'hung@example.com')).toBe(0);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // Left alone for 10 s after that: the rest answer from memory at once, and the limits hold.
+    const after = Date.now();
+    for (let i = 1; i < 5; i++) expect(await recordFailure('account', 'hung@example.com')).toBe(0);
+    expect(await recordFailure('account', 'hung@example.com')).toBe(30);
+    for (let i = 0; i < 10; i++) expect((await rateLimit('stamp', '203.0.113.50')).success).toBe(true);
+    expect((await rateLimit('stamp', '203.0.113.50')).success).toBe(false);
+    expect(Date.now() - after).toBeLessThan(500);
+  });
+});

@@ -117,3 +117,15 @@ export function errorCode(answer: Answer): string | null {
     return null;
   }
 }
+
+/**
+ * The dashboard's sign-in: next-auth's credentials callback with its CSRF token and cookie, as
+ * the login form posts it. Signed in when the answer sets a session cookie.
+ */
+export async function dashboardSignIn(base: string, email: string, password: string, options: { from?: string; timeoutMs?: number } = {}): Promise<{ answer: Answer; signedIn: boolean }> {
+  const csrf = await send(`${base}/api/auth/csrf`, options);
+  const cookie = (csrf.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  const body = new URLSearchParams({ csrfToken: csrf.json().csrfToken, email, password, json: 'true' }).toString();
+  const answer = await send(`${base}/api/auth/callback/credentials`, { ...options, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body });
+  return { answer, signedIn: (answer.headers['set-cookie'] ?? []).some((c) => /session-token=/.test(c)) };
+}
