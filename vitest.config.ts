@@ -52,6 +52,9 @@ export default defineConfig({
           // root for the tmpfs, the PostgreSQL server binaries, redis-server, and `next build` first.
           name: 'faults',
           include: ['test/faults/**/*.fault.test.ts'],
+          // After every other project (npm test runs them all): the faults time their answers,
+          // and run alone they do not share the two cores with the e2e server and the suites.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -27,7 +27,7 @@ function harness(options: { absent: SystemTool[]; isRoot: boolean; hasApt?: bool
 
 describe('scripts/system-tools.mjs', () => {
   it('knows every tool the tests use, and finds them all on this machine (it ran before the tests)', () => {
-    expect(SYSTEM_TOOLS.map((t) => t.command).sort()).toEqual(['chromium', 'curl', 'jq', 'openssl', 'pdfsig', 'pdftoppm', 'qpdf']);
+    expect(SYSTEM_TOOLS.map((t) => t.command).sort()).toEqual(['chromium', 'curl', 'jq', 'openssl', 'pdfsig', 'pdftoppm', 'pg_ctlcluster', 'qpdf', 'redis-server']);
     expect(missingTools()).toEqual([]);
     const res = spawnSync(process.execPath, ['scripts/system-tools.mjs'], { encoding: 'utf8' });
     expect(res.status).toBe(0);

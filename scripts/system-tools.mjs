@@ -20,6 +20,8 @@ export const SYSTEM_TOOLS = [
   { command: 'openssl', pkg: 'openssl', why: 'checks CMS signatures and timestamps (sealing)' },
   { command: 'jq', pkg: 'jq', why: "runs the README's API examples, which chain ids with jq" },
   { command: 'curl', pkg: 'curl', why: "runs the README's API examples" },
+  { command: 'redis-server', pkg: 'redis-server', why: 'fault tests: a private Redis, stopped and frozen on purpose (test/faults)' },
+  { command: 'pg_ctlcluster', pkg: 'postgresql', why: 'fault tests: a private PostgreSQL (initdb, pg_ctl), restarted on purpose (test/faults)' },
 ];
 
 function onPath(command) {
