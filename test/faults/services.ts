@@ -20,7 +20,7 @@ const isRoot = process.getuid?.() === 0;
 
 /** Cleanups of what was made, last made first. */
 const cleanups: Array<{ name: string; sync: () => void }> = [];
-process.once('exit', () => {
+function releaseNow(): void {
   for (const c of cleanups.splice(0).reverse()) {
     try {
       c.sync();
@@ -28,7 +28,15 @@ process.once('exit', () => {
       // best effort while exiting
     }
   }
-});
+}
+process.once('exit', releaseNow);
+// Stopped from outside (Ctrl-C, vitest ending its workers, CI's timeout): release, then go as the signal says.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    releaseNow();
+    process.kill(process.pid, signal);
+  });
+}
 
 function register(name: string, sync: () => void): () => void {
   const entry = { name, sync };
