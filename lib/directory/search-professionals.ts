@@ -4,6 +4,8 @@ import { AppError, quote } from '../errors.ts';
 import { requireStateCode } from '../stamps/jurisdictions.ts';
 import { getProfession, professionFamily } from '../stamps/professions.ts';
 import { searchKey } from '../text.ts';
+import { grams, isCountedWhole, MAX_COUNTED_TOKENS, MAX_TOKENS, planSearch, runsByProfession } from './search-plan.ts';
+import type { PageStrategy, SearchFacts, SearchPlan } from './search-plan.ts';
 
 export const MAX_PER_PAGE = 100;
 export const MAX_QUERY_LENGTH = 100;
@@ -16,44 +18,42 @@ export interface SearchProfessionalsInput {
   perPage?: number | null;
 }
 
-/** What a directory page shows of each professional. */
-export const professionalSummarySelect = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  fullName: true,
-  slug: true,
-  stateCode: true,
-  licenseNumber: true,
-  licenseStatus: true,
-  headline: true,
-  photoUrl: true,
-  currentTitle: true,
-  currentCompany: true,
-  profession: { select: { name: true } },
-} satisfies Prisma.ProfessionalSelect;
-
 /** A name query has at most this many words (a full name with its middle names fits easily). */
 export const MAX_QUERY_WORDS = 8;
+
+/** What a directory page shows of each professional. */
+export interface ProfessionalSummary {
+  id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  slug: string;
+  stateCode: string;
+  licenseNumber: string;
+  licenseStatus: string;
+  headline: string | null;
+  photoUrl: string | null;
+  currentTitle: string | null;
+  currentCompany: string | null;
+  professionName: string;
+}
 
 /**
  * The public directory: one profession (with its branches), optionally one state, and a name
  * query whose every word matches part of a word of the full name (case, accents, punctuation
  * and word order aside: "obu quint" finds Renée Quintana-Óbuchi). Pages are 1-based, at most
- * 100; ordered by last name, first name. totalCount is exact.
+ * 100; ordered by last name, first name (then id). totalCount is exact.
  *
- * Each shape of query takes the path that reads the fewest index entries (the figures are in
- * the README, from `npm run bench:directory`):
- * - no query, or one word of up to three letters: the exact count is a sum of a few rows of
- *   NameGramCount; a broad query's page is walked in directory order by an index-only scan of
- *   Professional that filters as it goes (a page deep in "ma" reads a few thousand entries),
- *   a narrow one's is read as below;
- * - otherwise: the query's narrowest word (by the same counts) is matched against the distinct
- *   words of the directory (NameToken, trigram-indexed), and its holders are read from
- *   ProfessionalNameToken by an index-only scan that also matches the other words against
- *   their searchName: counting and paging "james r" reads James's rows, not every R's.
+ * Two round trips whatever the query: what NameGramCount and NameToken say of its words
+ * (readFacts), then the page, its professionals and, unless the counts gave it, the exact
+ * count (readPage), the page read the cheapest of three ways (lib/directory/search-plan.ts).
+ * A query's narrowest word (by the counts) is matched against the distinct words of the
+ * directory (NameToken, trigram-indexed), and its holders are read from ProfessionalNameToken
+ * by index-only scans that also match the other words against their searchName: counting and
+ * paging "james r" reads James's rows, not every R's. `strategy` forces a way to read the page
+ * (tests compare them).
  */
-export async function searchProfessionals(input: SearchProfessionalsInput) {
+export async function searchProfessionals(input: SearchProfessionalsInput, { strategy }: { strategy?: PageStrategy } = {}) {
   if (!getProfession(input.professionSlug)) throw new AppError('BAD_USER_INPUT', `Unknown professionSlug: ${quote(input.professionSlug)}`);
   const page = input.page ?? 1;
   const perPage = input.perPage ?? 20;
@@ -64,114 +64,71 @@ export async function searchProfessionals(input: SearchProfessionalsInput) {
   // LIKE's own wildcards are not part of any name.
   const words = [...new Set((input.query ? searchKey(input.query).replace(/[%_\\]/g, '') : '').split(' ').filter(Boolean))];
   if (words.length > MAX_QUERY_WORDS) throw new AppError('BAD_USER_INPUT', `query has at most ${MAX_QUERY_WORDS} words`);
-  const professions = await db().profession.findMany({ where: { slug: { in: professionFamily(input.professionSlug) }, active: true }, select: { id: true } });
-  const scope: Scope = { professionIds: professions.map((p) => p.id), stateCode };
   const offset = (page - 1) * perPage;
 
-  let ids: string[];
-  let totalCount: number;
-  const counts = await gramCounts(scope, words);
-  if (words.length === 0) {
-    totalCount = counts.matching.get('') ?? 0;
-    ids = offset < totalCount ? await walkDirectory(scope, offset, perPage) : [];
-  } else if (words.length === 1) {
-    const [word] = words;
-    const tokens = await matchingTokens(word);
-    totalCount = tokens.length === 0 ? 0 : [...word].length <= MAX_GRAM ? (counts.matching.get(word) ?? 0) : await countHolders(scope, tokens);
-    // Rows each path reads: the first rows of each word's run (over every profession and state
-    // of the index), or every holder, hashed and sorted.
-    const merged = (Math.min(tokens.length * (offset + perPage), totalCount) * counts.everyone) / Math.max(counts.matching.get('') ?? 0, 1);
-    if (offset >= totalCount) ids = [];
-    else if (merged < SORT_WEIGHT * totalCount) ids = await mergeRuns(scope, tokens, offset, perPage);
-    else ({ ids } = await matchNames(scope, tokens, [], offset, perPage));
-  } else {
-    // The narrowest word first: by the count of its rarest piece of up to three letters.
-    const estimate = (word: string) => Math.min(...grams(word).map((g) => counts.matching.get(g) ?? 0));
-    const [first, ...others] = [...words].sort((a, b) => estimate(a) - estimate(b));
-    const tokens = await matchingTokens(first);
-    ({ ids, totalCount } = tokens.length ? await matchNames(scope, tokens, others, offset, perPage) : { ids: [], totalCount: 0 });
-  }
-
-  const found = ids.length ? await db().professional.findMany({ where: { id: { in: ids } }, select: professionalSummarySelect }) : [];
-  const byId = new Map(found.map(({ profession, ...p }) => [p.id, { ...p, professionName: profession.name }]));
-  return {
-    professionals: ids.map((id) => byId.get(id)).filter((p) => p !== undefined),
-    totalCount,
-    hasMore: page * perPage < totalCount,
-  };
+  const facts = await readFacts(professionFamily(input.professionSlug), stateCode, words);
+  const plan = planSearch(words, facts, { offset, limit: perPage, stateCode, force: strategy });
+  const { professionals, totalCount } =
+    plan.strategy === null ? { professionals: [], totalCount: plan.knownTotal ?? 0 } : await readPage({ professionIds: facts.professionIds, stateCode }, words, facts, plan, offset, perPage);
+  return { professionals, totalCount, hasMore: page * perPage < totalCount };
 }
+
+/** NameGramCount's stateCode for the whole country (migration directory_counts_words_country). */
+const COUNTRY = '';
 
 interface Scope {
   professionIds: string[];
   stateCode?: string;
 }
 
-/** NameGramCount holds the pieces of one to three letters of the directory's words (migration directory_counts). */
-const MAX_GRAM = 3;
-/** A row hashed and sorted costs about this many rows read in index order. */
-const SORT_WEIGHT = 3;
-
-/** The grams NameGramCount holds for a query word: the word itself when short, else its pieces of three letters. */
-function grams(word: string): string[] {
-  const chars = [...word];
-  if (chars.length <= MAX_GRAM) return [word];
-  return chars.slice(0, chars.length - MAX_GRAM + 1).map((_, i) => chars.slice(i, i + MAX_GRAM).join(''));
-}
-
 /**
- * From NameGramCount: how many professionals of the scope hold each gram of the query's words
- * (and '' for all of the scope), and how many there are of every profession in the scope's
- * state or country (what a walk in directory order passes over).
+ * The first round trip: the professions' ids, the directory words holding each query word, and
+ * NameGramCount's sums for the query's grams and for the directory words of its longer words
+ * (a word of more than three letters is counted whole).
  */
-async function gramCounts({ professionIds, stateCode }: Scope, words: string[]) {
-  const wanted = [...new Set(['', ...words.flatMap(grams)])];
-  const rows = await db().$queryRaw<Array<{ gram: string; matching: bigint | number | null; everyone: bigint | number | null }>>`
-    SELECT "gram", sum("professionals") FILTER (WHERE "professionId" = ANY(${professionIds}::uuid[])) AS matching, sum("professionals") AS everyone
-    FROM "NameGramCount" WHERE "gram" = ANY(${wanted}::text[]) ${stateCode ? Prisma.sql`AND "stateCode" = ${stateCode}` : Prisma.empty}
-    GROUP BY "gram"`;
-  const matching = new Map(rows.map((r) => [r.gram, Number(r.matching ?? 0)]));
-  return { matching, everyone: Number(rows.find((r) => r.gram === '')?.everyone ?? 0) };
-}
-
-/** One page of the scope's professionals in directory order (Professional's name-ordered indexes). */
-async function walkDirectory({ professionIds, stateCode }: Scope, offset: number, limit: number): Promise<string[]> {
-  const rows = await db().$queryRaw<Array<{ id: string }>>`
-    SELECT "id"::text AS id FROM "Professional"
-    WHERE "professionId" = ANY(${professionIds}::uuid[]) ${stateCode ? Prisma.sql`AND "stateCode" = ${stateCode}` : Prisma.empty}
-    ORDER BY "lastName", "firstName", "id" LIMIT ${limit} OFFSET ${offset}`;
-  return rows.map((r) => r.id);
-}
-
-/** The directory's words (NameToken, trigram-indexed) that hold a query word. */
-async function matchingTokens(word: string): Promise<string[]> {
-  const rows = await db().$queryRaw<Array<{ token: string }>>`SELECT "token" FROM "NameToken" WHERE "token" LIKE ${`%${word}%`}`;
-  return rows.map((r) => r.token);
-}
-
-/** How many professionals of the scope hold any of these words (each once: only several words can list one twice). */
-async function countHolders({ professionIds, stateCode }: Scope, tokens: string[]): Promise<number> {
-  const [row] = await db().$queryRaw<Array<{ n: bigint | number }>>`
-    SELECT count(${tokens.length > 1 ? Prisma.sql`DISTINCT "professionalId"` : Prisma.sql`*`}) AS n FROM "ProfessionalNameToken"
-    WHERE "token" = ANY(${tokens}::text[]) AND "professionId" = ANY(${professionIds}::uuid[]) ${stateCode ? Prisma.sql`AND "stateCode" = ${stateCode}` : Prisma.empty}`;
-  return Number(row.n);
-}
-
-/**
- * One page of the holders of any of these words, in directory order: the first offset + limit
- * rows of each word's run (ProfessionalNameToken in name order), merged. A professional ranked
- * r among the holders has fewer than r holders before it in any one run, so every run that
- * holds it reaches it.
- */
-async function mergeRuns({ professionIds, stateCode }: Scope, tokens: string[], offset: number, limit: number): Promise<string[]> {
-  const rows = await db().$queryRaw<Array<{ id: string }>>`
-    SELECT r."professionalId"::text AS id FROM unnest(${tokens}::text[]) AS t("token"), LATERAL (
-      SELECT n."professionalId", n."lastName", n."firstName" FROM "ProfessionalNameToken" n
-      WHERE n."token" = t."token" AND n."professionId" = ANY(${professionIds}::uuid[]) ${stateCode ? Prisma.sql`AND n."stateCode" = ${stateCode}` : Prisma.empty}
-      ORDER BY n."lastName", n."firstName", n."professionalId" LIMIT ${offset + limit}
-    ) AS r
-    GROUP BY r."lastName", r."firstName", r."professionalId"
-    ORDER BY r."lastName", r."firstName", r."professionalId" LIMIT ${limit} OFFSET ${offset}`;
-  return rows.map((r) => r.id);
+async function readFacts(slugs: string[], stateCode: string | undefined, words: string[]): Promise<SearchFacts> {
+  // '' (the scope) and each short word are counted as grams; a longer word by its directory
+  // words' own counts, or, when it has too many of them, by its grams.
+  const short = ['', ...words.filter((w) => !isCountedWhole(w))];
+  const long = words.map((w, i) => ({ w, i })).filter(({ w }) => isCountedWhole(w));
+  // Each word's pattern a constant of its own subquery: the trigram index serves it, and no pattern is built per row.
+  const holders = words.map((w, i) => Prisma.sql`SELECT ${i}::int AS i, "token" FROM (SELECT "token" FROM "NameToken" WHERE "token" LIKE ${`%${w}%`} LIMIT ${MAX_TOKENS + 1}) t`);
+  const [row] = await db().$queryRaw<Array<{ facts: unknown }>>`
+    WITH f AS MATERIALIZED (SELECT "id" FROM "Profession" WHERE "slug" = ANY(${slugs}::text[]) AND "active"),
+    t AS MATERIALIZED (${holders.length ? Prisma.join(holders, ' UNION ALL ') : Prisma.sql`SELECT NULL::int AS i, NULL::text AS "token" WHERE false`}),
+    n AS (SELECT i, count(*) AS tokens FROM t GROUP BY i),
+    g AS (
+      SELECT unnest(${short}::text[]) AS "gram"
+      ${
+        long.length
+          ? Prisma.join(
+              long.map(
+                ({ w, i }) => Prisma.sql`UNION SELECT "token" FROM t WHERE i = ${i} AND (SELECT tokens FROM n WHERE i = ${i}) <= ${MAX_COUNTED_TOKENS}
+            UNION SELECT unnest(${grams(w)}::text[]) WHERE (SELECT tokens FROM n WHERE i = ${i}) > ${MAX_COUNTED_TOKENS}`,
+              ),
+              ' ',
+            )
+          : Prisma.empty
+      }
+    ),
+    c AS (
+      SELECT c."gram", coalesce(sum(c."professionals") FILTER (WHERE f."id" IS NOT NULL), 0) AS matching, sum(c."professionals") AS everyone
+      FROM g JOIN "NameGramCount" c ON c."gram" = g."gram" AND c."stateCode" = ${stateCode ?? COUNTRY} LEFT JOIN f ON f."id" = c."professionId"
+      GROUP BY c."gram"
+    )
+    SELECT json_build_object(
+      'professionIds', (SELECT coalesce(json_agg("id" ORDER BY "id"), '[]') FROM f),
+      'counts', (SELECT coalesce(json_agg(json_build_array("gram", matching, everyone)), '[]') FROM c),
+      'tokens', (SELECT coalesce(json_agg(json_build_array(i, "token")), '[]') FROM t)
+    ) AS facts`;
+  const facts = (typeof row.facts === 'string' ? JSON.parse(row.facts) : row.facts) as { professionIds: string[]; counts: Array<[string, number, number]>; tokens: Array<[number, string]> };
+  const tokens = words.map((): string[] => []);
+  for (const [i, token] of facts.tokens) tokens[i].push(token);
+  return {
+    professionIds: facts.professionIds,
+    counts: new Map(facts.counts.map(([gram, matching, everyone]) => [gram, { matching: Number(matching), everyone: Number(everyone) }])),
+    tokens: tokens.map((t) => (t.length > MAX_TOKENS ? null : t)),
+  };
 }
 
 /** `AND "searchName" LIKE '%word%'` for each word: a word holds no space, so it matches within a word of the name. */
@@ -184,24 +141,87 @@ function holdsEvery(words: string[]): Prisma.Sql {
     : Prisma.empty;
 }
 
+/** The entries of ProfessionalNameToken for the lead word's directory words in the scope, the other words matched against searchName. */
+function holderEntries({ professionIds, stateCode }: Scope, lead: string, tokens: string[] | null, others: string[]): Prisma.Sql {
+  return Prisma.sql`FROM "ProfessionalNameToken"
+    WHERE ${tokens ? Prisma.sql`"token" = ANY(${tokens}::text[])` : Prisma.sql`"token" IN (SELECT "token" FROM "NameToken" WHERE "token" LIKE ${`%${lead}%`})`}
+      AND "professionId" = ANY(${professionIds}::uuid[]) ${stateCode ? Prisma.sql`AND "stateCode" = ${stateCode}` : Prisma.empty}
+      ${holdsEvery(others)}`;
+}
+
+const ORDER = Prisma.sql`ORDER BY "lastName", "firstName", "professionalId"`;
+
 /**
- * The ids of one page of professionals holding any of `tokens` (the words of the directory
- * that hold the query's narrowest word) whose names also hold each of `others`, in directory
- * order, and how many there are: one index-only scan of ProfessionalNameToken, the other words
- * matched against its searchName.
+ * The second round trip: the page's professionals, in order, and the exact count when the
+ * counts did not give it. A professional holding two of the lead word's directory words
+ * ("annab" in Annabel Annabergh) has two entries: counted and listed once.
  */
-async function matchNames({ professionIds, stateCode }: Scope, tokens: string[], others: string[], offset: number, limit: number) {
-  const [row] = await db().$queryRaw<Array<{ total: bigint | number; ids: string[] }>>`
-    WITH m AS MATERIALIZED (
-      SELECT ${tokens.length > 1 ? Prisma.sql`DISTINCT` : Prisma.empty} "professionalId", "lastName", "firstName" FROM "ProfessionalNameToken"
-      WHERE "token" = ANY(${tokens}::text[])
-        AND "professionId" = ANY(${professionIds}::uuid[])
-        ${stateCode ? Prisma.sql`AND "stateCode" = ${stateCode}` : Prisma.empty}
-        ${holdsEvery(others)}
-    )
-    SELECT (SELECT count(*) FROM m) AS total,
-           ARRAY(SELECT m."professionalId"::text AS id FROM m ORDER BY m."lastName", m."firstName", m."professionalId" LIMIT ${limit} OFFSET ${offset}) AS ids`;
-  return { ids: row.ids, totalCount: Number(row.total) };
+async function readPage(scope: Scope, words: string[], facts: SearchFacts, plan: SearchPlan, offset: number, limit: number) {
+  const lead = plan.lead === null ? null : words[plan.lead];
+  const others = plan.filters.map((i) => words[i]);
+  const tokens = plan.lead === null ? null : facts.tokens[plan.lead];
+  // Only several directory words can give one professional two entries.
+  const distinct = tokens === null || tokens.length > 1;
+  let with_ = Prisma.empty;
+  let ids: Prisma.Sql;
+  let count: Prisma.Sql = Prisma.sql`NULL::bigint`;
+  if (plan.knownTotal === null) {
+    // Without hashing every entry: a name holding the lead word only once has one entry; the few
+    // that hold it twice or more (in two words, or twice in one) are the only ones hashed.
+    count = distinct
+      ? Prisma.sql`(SELECT count(*) FILTER (WHERE "searchName" NOT LIKE ${`%${lead}%${lead}%`}) + count(DISTINCT "professionalId") FILTER (WHERE "searchName" LIKE ${`%${lead}%${lead}%`})
+          ${holderEntries(scope, lead!, tokens, others)})`
+      : Prisma.sql`(SELECT count(*) ${holderEntries(scope, lead!, tokens, others)})`;
+  }
+  if (plan.strategy === 'walk') {
+    ids = Prisma.sql`ARRAY(SELECT "id" FROM "Professional"
+      WHERE "professionId" = ANY(${scope.professionIds}::uuid[]) ${scope.stateCode ? Prisma.sql`AND "stateCode" = ${scope.stateCode}` : Prisma.empty} ${holdsEvery(words)}
+      ORDER BY "lastName", "firstName", "id" LIMIT ${limit} OFFSET ${offset})`;
+  } else if (plan.strategy === 'merge') {
+    // No run gives more than the page's depth (its holders are distinct), and a run so limited is
+    // planned to be read in index order rather than sorted whole.
+    const need = offset + limit;
+    // Each run is an index range in directory order: one directory word's holders in one state,
+    // of one profession, or of every profession (the branches filtered as they come); without a
+    // word, one profession in one state.
+    const runs =
+      lead === null
+        ? scope.professionIds.map(
+            (p) =>
+              Prisma.sql`(SELECT "lastName", "firstName", "id" AS "professionalId" FROM "Professional" WHERE "professionId" = ${p}::uuid AND "stateCode" = ${scope.stateCode} ORDER BY "lastName", "firstName", "id" LIMIT ${need})`,
+          )
+        : tokens!.flatMap((t) =>
+            (runsByProfession(plan.filters, scope.professionIds, scope.stateCode) ? scope.professionIds.map((p) => [p]) : [scope.professionIds]).map((professionIds) => {
+              // Several professions are matched as a run is read, never used to reach into the index by
+              // profession (IS TRUE): that would offer the planner runs it must sort whole, and it takes
+              // them when it misjudges how deep the page reaches into the run.
+              const profession = professionIds.length === 1 ? Prisma.sql`"professionId" = ${professionIds[0]}::uuid` : Prisma.sql`("professionId" = ANY(${professionIds}::uuid[])) IS TRUE`;
+              return Prisma.sql`(SELECT "lastName", "firstName", "professionalId" FROM "ProfessionalNameToken"
+                WHERE "token" = ${t} ${scope.stateCode ? Prisma.sql`AND "stateCode" = ${scope.stateCode}` : Prisma.empty} AND ${profession} ${holdsEvery(others)} ${ORDER} LIMIT ${need})`;
+            }),
+          );
+    // With several words, a name's entries come out of the merge side by side: dropped as they
+    // come (Unique), the merge limited so the planner keeps it lazy rather than hashing every entry.
+    const merged = Prisma.join(runs, ' UNION ALL ');
+    const unique = lead !== null && distinct ? Prisma.sql`SELECT DISTINCT * FROM (SELECT * FROM (${merged}) r ${ORDER} LIMIT ${need * (tokens?.length ?? 1)}) r` : merged;
+    ids = Prisma.sql`ARRAY(SELECT "professionalId" FROM (${unique}) m ${ORDER} LIMIT ${limit} OFFSET ${offset})`;
+  } else {
+    // Every holder, once, hashed: counted and sorted from the same rows.
+    with_ = Prisma.sql`WITH m AS MATERIALIZED (SELECT ${distinct ? Prisma.sql`DISTINCT` : Prisma.empty} "professionalId", "lastName", "firstName" ${holderEntries(scope, lead!, tokens, others)})`;
+    if (plan.knownTotal === null) count = Prisma.sql`(SELECT count(*) FROM m)`;
+    ids = Prisma.sql`ARRAY(SELECT "professionalId" FROM m ${ORDER} LIMIT ${limit} OFFSET ${offset})`;
+  }
+  const [row] = await db().$queryRaw<Array<{ total: bigint | number | null; professionals: unknown }>>`
+    ${with_}
+    SELECT ${count} AS total, (
+      SELECT coalesce(json_agg(json_build_object(
+        'id', p."id", 'firstName', p."firstName", 'lastName', p."lastName", 'fullName', p."fullName", 'slug', p."slug", 'stateCode', p."stateCode",
+        'licenseNumber', p."licenseNumber", 'licenseStatus', p."licenseStatus", 'headline', p."headline", 'photoUrl', p."photoUrl",
+        'currentTitle', p."currentTitle", 'currentCompany', p."currentCompany", 'professionName', f."name") ORDER BY u.i), '[]')
+      FROM unnest(${ids}) WITH ORDINALITY AS u(id, i) JOIN "Professional" p ON p."id" = u.id JOIN "Profession" f ON f."id" = p."professionId"
+    ) AS professionals`;
+  const professionals = (typeof row.professionals === 'string' ? JSON.parse(row.professionals) : row.professionals) as ProfessionalSummary[];
+  return { professionals, totalCount: plan.knownTotal ?? Number(row.total) };
 }
 
 /** One professional's full profile, or null. Public. */

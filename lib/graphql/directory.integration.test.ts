@@ -199,14 +199,17 @@ describe('searchProfessionals and professional', () => {
     await db().professional.delete({ where: { id: record.id } });
     expect((await search({ p: 'architect', s: 'AK', q: 'xavier' })).body.data!.searchProfessionals.totalCount).toBe(0);
     expect(await db().professionalNameToken.count({ where: { professionalId: record.id } })).toBe(0);
-    // The counts followed the insert, the rename and the deletion: as a recount from scratch.
+    // The counts followed the insert, the rename and the deletion: as a recount from scratch, by state and for the country ('').
+    const recount = `SELECT g, p."professionId", coalesce(p."stateCode", ''), count(*)::int FROM "Professional" p, "name_grams"(p."searchName") AS g
+      GROUP BY GROUPING SETS ((g, p."professionId", p."stateCode"), (g, p."professionId"))`;
     const drift = await db().$queryRawUnsafe<unknown[]>(`
-      (SELECT g, p."professionId", p."stateCode", count(*)::int FROM "Professional" p, "name_grams"(p."searchName") AS g GROUP BY 1, 2, 3
-       EXCEPT SELECT "gram", "professionId", "stateCode", "professionals" FROM "NameGramCount")
+      (${recount} EXCEPT SELECT "gram", "professionId", "stateCode", "professionals" FROM "NameGramCount")
       UNION ALL
-      (SELECT "gram", "professionId", "stateCode", "professionals" FROM "NameGramCount" WHERE "professionals" <> 0
-       EXCEPT SELECT g, p."professionId", p."stateCode", count(*)::int FROM "Professional" p, "name_grams"(p."searchName") AS g GROUP BY 1, 2, 3)`);
+      (SELECT "gram", "professionId", "stateCode", "professionals" FROM "NameGramCount" WHERE "professionals" <> 0 EXCEPT ${recount})`);
     expect(drift).toEqual([]);
+    // Whole words of more than three letters are counted too.
+    const [quintanilla] = await db().$queryRawUnsafe<Array<{ n: number }>>(`SELECT coalesce(sum("professionals"), 0)::int AS n FROM "NameGramCount" WHERE "gram" = 'quintanilla' AND "stateCode" = ''`);
+    expect(quintanilla.n).toBe(1);
   });
 
   it('pages from 1, says when there is more, and refuses pages past the limits', async () => {
