@@ -165,6 +165,12 @@ const schema = z.object({
     .min(16, 'must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The bearer token of GET /v1/metrics (the process's memory and open files, for a soak or a monitor). Unset: that address answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** An OpenAI-compatible API (OpenAI, Azure, Ollama, vLLM, llama.cpp), its /v1 included: https://api.openai.com/v1, http://localhost:11434/v1. Unset: search and chat answers work offline (lib/search, lib/chat). */
   AI_BASE_URL: z
     .string()
