@@ -1,0 +1,207 @@
+/**
+ * `npm run soak -- --minutes N` (issue 29, item 2): the real server (`npm start`) on PostgreSQL +
+ * Redis, under a fixed, moderate rate of mixed requests (the endpoints of `npm run load`:
+ * verify, documentsConnection, stamp, login, a 1 MB upload and the trivial route) for N minutes
+ * (30 by default), sampling the server process as it goes:
+ *
+ * - heap used, once a minute, after a full garbage collection (GET /v1/metrics?gc=1, behind a
+ *   METRICS_TOKEN of this run; the server runs with NODE_OPTIONS=--expose-gc): the live heap,
+ *   not the garbage that awaits the next collection;
+ * - RSS and open file descriptors (/proc/<pid>), and this database's connections
+ *   (pg_stat_activity, the batch worker's included), every 10 s: each minute's figure is its
+ *   lowest, since a leak raises the floor while a request in flight (an upload's temporary file,
+ *   a pool connection) only lifts one sample.
+ *
+ * After the warm-up (the first minute or 20% of the run, whichever is longer), each figure's
+ * last value must stay within 10% of its value at the end of the warm-up; every answer must
+ * have done its work (no error, no 5xx, no 429). Prints the table and PASS/FAIL, exits 1 on a
+ * failure; `--result file.json` writes the figures with numPassedTests / numFailedTests / success.
+ *
+ * Flags: --minutes N (30), --rate N (20 requests a second in all), --config postgres|pglite
+ * (postgres), --result FILE.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { autocannonRequest, endpoints, loadAverage, numberFlag, prepareData, startServer, stringFlag } from './load-harness.ts';
+import type { Config, Endpoint } from './load-harness.ts';
+import { prng } from '../lib/prng.ts';
+
+const MINUTES = numberFlag('--minutes', 30);
+const RATE = numberFlag('--rate', 20);
+const CONFIG = (stringFlag('--config') ?? 'postgres') as Config;
+const RESULT = stringFlag('--result');
+const WARMUP_MINUTES = Math.max(1, Math.round(MINUTES * 0.2));
+const MAX_GROWTH = 0.1;
+/** Requests of each kind in every 35 (an upload in 35: about 1 GB of blobs in 30 minutes at 20 a second). */
+const MIX: Record<Endpoint['key'], number> = { trivial: 4, verify: 12, documents: 8, stamp: 6, login: 4, upload: 1 };
+/** Clients the requests come from, one after the other: each sends a few a minute, far below every per-IP limit. */
+const CLIENTS = 5_000;
+const SAMPLE_MS = 10_000;
+const LABELS = { heapUsed: 'heap used', rss: 'RSS', fds: 'open file descriptors', connections: 'database connections' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+interface Sample {
+  rss: number;
+  fds: number;
+  connections: number | null;
+}
+
+interface Row extends Sample {
+  minute: number;
+  requests: number;
+  errors: number;
+  heapUsed: number;
+  fdsMax: number;
+  connectionsMax: number | null;
+  load: string;
+}
+
+const token = crypto.randomBytes(24).toString('hex');
+const server = await startServer(CONFIG, {
+  METRICS_TOKEN: token,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim(),
+});
+let exitCode = 1;
+const pgClient = server.databaseUrl ? new pg.Client({ connectionString: process.env.LOAD_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres' }) : null;
+try {
+  await pgClient?.connect();
+  const metrics = async () => {
+    const res = await fetch(`${server.url}/v1/metrics?gc=1`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { pid: number; collected: boolean; memory: { heap_used: number } };
+    if (!res.ok || !body.collected) throw new Error(`GET /v1/metrics answered ${res.status}, collected: ${body.collected}`);
+    return body;
+  };
+  const { pid } = await metrics();
+  /** RSS, open descriptors and database connections of the server now. */
+  const sample = async (): Promise<Sample> => {
+    const rss = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+    const fds = fs.readdirSync(`/proc/${pid}/fd`).length;
+    const connections = pgClient ? Number((await pgClient.query('SELECT count(*) FROM pg_stat_activity WHERE datname = $1', [server.database])).rows[0].count) : null;
+    return { rss, fds, connections };
+  };
+
+  const prepared = await prepareData(server.url);
+  const list = await endpoints(prepared);
+  const pick = (key: string) => list.find((e) => e.key === key)!;
+  // The mix in a fixed shuffled order, so heavy requests are spread over each cycle.
+  const random = prng(29);
+  const sequence = Object.entries(MIX)
+    .flatMap(([key, n]) => Array.from({ length: n }, () => pick(key)))
+    .map((e) => ({ e, r: random() }))
+    .sort((a, b) => a.r - b.r)
+    .map(({ e }) => e);
+  const counts = { requests: 0, errors: 0, statuses: {} as Record<string, number> };
+  let example = '';
+  console.log(
+    `\n== soak on ${CONFIG === 'postgres' ? 'PostgreSQL + Redis' : 'PGlite'}: ${MINUTES} min at ${RATE} requests/s (${Object.entries(MIX)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')} in every ${sequence.length}), server pid ${pid} on ${server.url}`,
+  );
+  console.log(`   warm-up: the first ${WARMUP_MINUTES} min; then each figure must stay within ${MAX_GROWTH * 100}% of its value at minute ${WARMUP_MINUTES}`);
+
+  const instance = autocannon({
+    url: server.url,
+    connections: 16,
+    overallRate: RATE,
+    duration: MINUTES * 60,
+    timeout: 30,
+    requests: sequence.map((endpoint) => ({
+      ...autocannonRequest(endpoint, CLIENTS),
+      onResponse: (status: number, body: string) => {
+        if (status >= 200 && status <= 299 && !endpoint.ok(status, body)) {
+          counts.errors += 1;
+          example ||= `${endpoint.name}: ${body.slice(0, 300)}`;
+        }
+      },
+    })),
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  instance.on('response', (_client: unknown, status: number) => {
+    counts.requests += 1;
+    counts.statuses[status] = (counts.statuses[status] ?? 0) + 1;
+    if (status < 200 || status > 299) counts.errors += 1;
+  });
+  instance.on('reqError', () => (counts.errors += 1));
+
+  const rows: Row[] = [];
+  const header = ['min', 'requests', 'errors', 'heap MB', 'RSS MB', 'fds', 'max', 'db conns', 'max', 'load'];
+  const line = (cells: string[]) => console.log(`  ${cells.map((c, i) => c.padStart(Math.max(header[i]!.length, 8))).join(' ')}`);
+  line(header);
+  /** A minute's row from its samples: the lowest of each (and the highest, for the table). */
+  const record = async (minute: number, samples: Sample[]) => {
+    const low = (key: keyof Sample) => Math.min(...samples.map((x) => x[key] ?? NaN));
+    const high = (key: keyof Sample) => Math.max(...samples.map((x) => x[key] ?? NaN));
+    const row: Row = {
+      minute,
+      requests: counts.requests,
+      errors: counts.errors,
+      heapUsed: (await metrics()).memory.heap_used,
+      rss: low('rss'),
+      fds: low('fds'),
+      fdsMax: high('fds'),
+      connections: pgClient ? low('connections') : null,
+      connectionsMax: pgClient ? high('connections') : null,
+      load: loadAverage(),
+    };
+    rows.push(row);
+    const show = (v: number | null) => (v === null ? '-' : String(v));
+    line([String(minute), String(row.requests), String(row.errors), mb(row.heapUsed), mb(row.rss), show(row.fds), show(row.fdsMax), show(row.connections), show(row.connectionsMax), row.load]);
+  };
+  await record(0, [await sample()]);
+  const started = Date.now();
+  let done = false;
+  const finished = Promise.resolve(instance).then(() => (done = true));
+  for (let minute = 1; minute <= MINUTES; minute++) {
+    const samples: Sample[] = [];
+    do {
+      samples.push(await sample());
+      await sleep(Math.max(0, Math.min(SAMPLE_MS, started + minute * 60_000 - Date.now())));
+    } while (Date.now() < started + minute * 60_000 && !done);
+    await record(minute, samples);
+  }
+  await finished;
+  if (example) console.error(`  answers without the work, e.g. ${example}`);
+
+  const base = rows.find((r) => r.minute === WARMUP_MINUTES) ?? rows[0]!;
+  const last = rows.at(-1)!;
+  const growth = (key: 'heapUsed' | 'rss' | 'fds' | 'connections') => {
+    const [from, to] = [base[key], last[key]];
+    return from === null || to === null ? null : (to - from) / from;
+  };
+  const fivexx = Object.entries(counts.statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0);
+  const checks = [
+    ...(['heapUsed', 'rss', 'fds', 'connections'] as const)
+      .map((key) => ({ key, g: growth(key) }))
+      .filter(({ g }) => g !== null)
+      .map(({ key, g }) => {
+        const show = (v: number | null) => (key === 'heapUsed' || key === 'rss' ? `${mb(v!)} MB` : String(v));
+        return { name: `${LABELS[key]} grows < ${MAX_GROWTH * 100}% after warm-up`, pass: g! < MAX_GROWTH, detail: `${show(base[key])} → ${show(last[key])} (${(g! * 100).toFixed(1)}%)` };
+      }),
+    {
+      name: 'every answer did the work (no error, no 5xx, no 429)',
+      pass: counts.errors === 0 && counts.requests > 0,
+      detail: `${counts.requests} answers, ${counts.errors} errors, ${fivexx} 5xx; by status ${Object.entries(counts.statuses)
+        .map(([s, n]) => `${s}:${n}`)
+        .join(' ')}`,
+    },
+  ];
+  for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`);
+  const failed = checks.filter((c) => !c.pass).length;
+  console.log(`\nsoak: ${checks.length - failed} checks passed, ${failed} failed`);
+  if (RESULT)
+    fs.writeFileSync(
+      RESULT,
+      JSON.stringify({ numPassedTests: checks.length - failed, numFailedTests: failed, success: failed === 0, minutes: MINUTES, rate: RATE, config: CONFIG, rows, checks }, null, 2),
+    );
+  exitCode = failed ? 1 : 0;
+} catch (err) {
+  console.error(err);
+  if (RESULT) fs.writeFileSync(RESULT, JSON.stringify({ numPassedTests: 0, numFailedTests: 1, success: false, error: String(err) }));
+} finally {
+  await pgClient?.end().catch(() => {});
+  await server.stop();
+}
+process.exit(exitCode);
