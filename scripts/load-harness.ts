@@ -299,10 +299,27 @@ export function stampToken(target: Buffer, at: number, n: number): void {
 }
 
 export interface Prepared {
+  /** The demo account's access token; `keepSignedIn` renews it. */
   token: string;
   credentialId: string;
   verifyCode: string;
   documents: number;
+}
+
+const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }';
+const signIn = async (url: string) => (await graphql<{ login: { accessToken: string } }>(url, LOGIN, { i: DEMO })).login.accessToken;
+
+/**
+ * Sign in again every 10 minutes, as a client does before its 15-minute access token expires, so
+ * that a long run's authorized requests keep doing their work. Returns the stop function.
+ */
+export function keepSignedIn(url: string, prepared: Prepared): () => void {
+  const timer = setInterval(() => {
+    signIn(url)
+      .then((token) => (prepared.token = token))
+      .catch((err) => console.error(`could not sign in again: ${err}`));
+  }, 10 * 60_000);
+  return () => clearInterval(timer);
 }
 
 /**
@@ -312,8 +329,7 @@ export interface Prepared {
  * most), and seal one for its verification code.
  */
 export async function prepareData(url: string): Promise<Prepared> {
-  const login = await graphql<{ login: { accessToken: string } }>(url, 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: DEMO });
-  const token = login.login.accessToken;
+  const token = await signIn(url);
   const credential = await graphql<{ createCredential: { id: string; canSeal: boolean } }>(
     url,
     'mutation { createCredential(input: {licenseNumber: "123456", regionCode: "TX", licenseType: "engineer"}) { id canSeal } }',
@@ -350,6 +366,8 @@ export interface Endpoint {
   method: 'GET' | 'POST' | 'OPTIONS';
   path: string;
   headers: Record<string, string>;
+  /** The bearer token to send, read at each request (it is renewed). */
+  token?: () => string;
   body?: string | Buffer;
   /** Called before each send: a copy of the body made unique (the upload). */
   freshBody?: () => Buffer;
@@ -365,7 +383,7 @@ const graphqlOk = (field: string) => (status: number, body: string) => status ==
 /** The endpoints measured: a trivial route, verify, stamp, a documents page, login, a 1 MB upload. */
 export async function endpoints(prepared: Prepared, uploadBytes = 1024 * 1024): Promise<Endpoint[]> {
   const json = { 'content-type': 'application/json' };
-  const auth = { authorization: `Bearer ${prepared.token}` };
+  const token = () => prepared.token;
   const pdf = await sizedPdf(uploadBytes);
   const boundary = `load${crypto.randomBytes(8).toString('hex')}`;
   const template = multipartUpload(pdf.bytes, boundary);
@@ -389,7 +407,8 @@ export async function endpoints(prepared: Prepared, uploadBytes = 1024 * 1024): 
       name: 'documentsConnection(first: 20)',
       method: 'POST',
       path: '/v1/graphql',
-      headers: { ...json, ...auth },
+      headers: json,
+      token,
       body: JSON.stringify({ query: DOCUMENTS_QUERY }),
       ok: graphqlOk('documentsConnection'),
     },
@@ -399,7 +418,7 @@ export async function endpoints(prepared: Prepared, uploadBytes = 1024 * 1024): 
       method: 'POST',
       path: '/v1/graphql',
       headers: json,
-      body: JSON.stringify({ query: 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }', variables: { i: DEMO } }),
+      body: JSON.stringify({ query: LOGIN, variables: { i: DEMO } }),
       ok: (status, body) => graphqlOk('login')(status, body) && body.includes('"accessToken":"'),
     },
     {
@@ -407,7 +426,8 @@ export async function endpoints(prepared: Prepared, uploadBytes = 1024 * 1024): 
       name: 'upload 1 MB PDF',
       method: 'POST',
       path: '/v1/graphql',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...auth },
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      token,
       freshBody: () => {
         const copy = Buffer.from(template);
         stampToken(copy, tokenAt, uploads++);
@@ -427,7 +447,7 @@ export function autocannonRequest(endpoint: Endpoint, poolSize?: number): autoca
     body: endpoint.body,
     setupRequest: (request) => ({
       ...request,
-      headers: { ...endpoint.headers, 'x-forwarded-for': clientAddress(poolSize) },
+      headers: { ...endpoint.headers, ...(endpoint.token ? { authorization: `Bearer ${endpoint.token()}` } : {}), 'x-forwarded-for': clientAddress(poolSize) },
       ...(endpoint.freshBody ? { body: endpoint.freshBody() } : {}),
     }),
   };

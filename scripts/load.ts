@@ -19,7 +19,7 @@
  */
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { autocannonRequest, endpoints, loadAverage, numberFlag, prepareData, startServer, stringFlag } from './load-harness.ts';
+import { autocannonRequest, endpoints, keepSignedIn, loadAverage, numberFlag, prepareData, startServer, stringFlag } from './load-harness.ts';
 import type { Config, Endpoint } from './load-harness.ts';
 
 const SECONDS = numberFlag('--seconds', 10);
@@ -112,9 +112,11 @@ async function runConfig(config: Config): Promise<ConfigRun> {
   console.log(`\n== ${config === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL + Redis'}: npm start, ${SECONDS} s per endpoint, ${CONNECTIONS} connections`);
   const started = Date.now();
   const server = await startServer(config);
+  let stopSigningIn = () => {};
   try {
     const serving = Date.now();
     const prepared = await prepareData(server.url);
+    stopSigningIn = keepSignedIn(server.url, prepared);
     const list = await endpoints(prepared);
     const where = `${server.url}${server.database ? `, database ${server.database}` : ''}`;
     console.log(`  serving on ${where} in ${fmt((serving - started) / 1000)} s; ${prepared.documents} documents and a seal made through the API in ${fmt((Date.now() - serving) / 1000)} s`);
@@ -179,6 +181,7 @@ async function runConfig(config: Config): Promise<ConfigRun> {
     for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`);
     return { config, loadAverage: { before, after }, baseline, figures, checks };
   } finally {
+    stopSigningIn();
     await server.stop();
   }
 }
