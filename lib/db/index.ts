@@ -105,7 +105,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   if (databaseUrl) {
     // A connection that cannot be had within 5 s (the server down or every connection busy) fails
     // the query, and the request answers SERVICE_UNAVAILABLE (lib/unavailable.ts), never waits on.
-    const adapterFactory = new PgAdapterFactory({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    const adapterFactory = new PgAdapterFactory({ connectionString: databaseUrl, max: e.DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000 });
     const prisma = newClient(adapterFactory);
     return { prisma, kind: 'postgres', adapterFactory, connectionString: databaseUrl, close: () => prisma.$disconnect() };
   }

@@ -21,13 +21,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { env } from '../env.ts';
 import { logger } from '../log.ts';
 import type { PdfTask } from './worker/pdf-worker.mjs';
 
 export type { PdfTask };
 
-/** Threads in the pool: one per core the process may use, started with the pool and kept. */
-export const PDF_THREADS = Math.max(1, os.availableParallelism());
+/** Threads in the pool: PDF_THREADS, else one per core the process may use; started with the pool and kept. */
+export const PDF_THREADS = env().PDF_THREADS ?? Math.max(1, os.availableParallelism());
 
 /** A task passed its time limit: its thread was ended. */
 export class PdfTaskTimeout extends Error {}
