@@ -71,3 +71,52 @@ export async function drawingSet(pages: number): Promise<Uint8Array> {
   }
   return doc.save();
 }
+
+/**
+ * A light set of `pages` letter pages of text (a project manual's specification sections): one
+ * font, a heading and about forty lines a page, no images, saved with pdf-lib's defaults. What a
+ * seal's fixed cost shows on best, since loading and saving it costs little. Deterministic.
+ */
+export async function lightSet(pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle('Riverside Commons, Building B: Project Manual');
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const rand = prng(20261124);
+  const words = [
+    'concrete',
+    'shall',
+    'reinforcing',
+    'steel',
+    'conform',
+    'to',
+    'ASTM',
+    'the',
+    'contractor',
+    'submit',
+    'shop',
+    'drawings',
+    'for',
+    'review',
+    'before',
+    'fabrication',
+    'anchor',
+    'bolts',
+    'grout',
+    'bearing',
+    'plates',
+    'and',
+    'welds',
+  ];
+  for (let p = 0; p < pages; p++) {
+    const page = doc.addPage([612, 792]);
+    page.drawText(`SECTION 03 ${String(30 + (p % 60)).padStart(2, '0')} 00`, { x: 72, y: 730, size: 12, font: bold });
+    for (let line = 0; line < 40; line++) {
+      let text = '';
+      while (text.length < 80) text += `${words[Math.floor(rand() * words.length)]} `;
+      page.drawText(text.trim(), { x: 72, y: 700 - line * 15, size: 10, font: regular });
+    }
+    page.drawText(`${p + 1}`, { x: 300, y: 40, size: 9, font: regular });
+  }
+  return doc.save();
+}
