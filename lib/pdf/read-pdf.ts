@@ -1,4 +1,3 @@
-import { AppError } from '../errors.ts';
 import { PdfTaskTimeout, PdfThreadEnded, runPdfTask } from './pool.ts';
 
 /** How long reading one PDF may take before it is refused (its thread is ended and replaced). */
@@ -10,18 +9,7 @@ export type PdfReading =
   /** `unsafe`: refused for what it would cost to read (bombs, forged page trees, time, memory), not merely damaged. */
   | { ok: false; unsafe: boolean; message: string };
 
-type Failure = { ok: false; unsafe: boolean; message: string };
 type Bytes = Uint8Array | (() => Promise<Uint8Array>);
-
-async function ask<T extends { ok: true }>(op: 'read' | 'activeContent', bytes: Bytes, timeoutMs: number): Promise<T | Failure> {
-  try {
-    return await runPdfTask<T | Failure>(typeof bytes === 'function' ? async () => ({ op, bytes: await bytes() }) : { op, bytes }, { timeoutMs });
-  } catch (err) {
-    if (err instanceof PdfTaskTimeout) return { ok: false, unsafe: true, message: `reading it took longer than ${timeoutMs / 1000} s` };
-    if (err instanceof PdfThreadEnded) return { ok: false, unsafe: true, message: err.exited ? 'its reading stopped' : 'it could not be read within the memory a file may use' };
-    throw err;
-  }
-}
 
 /**
  * Read a PDF on the PDF pool (lib/pdf/worker/inspect-pdf.mjs): whether it parses, its page
@@ -30,17 +18,12 @@ async function ask<T extends { ok: true }>(op: 'read' | 'activeContent', bytes: 
  * runs out of memory, the PDF is refused and the thread replaced. `bytes` may be a loader,
  * called once a thread is free. The main thread never parses an uploaded PDF.
  */
-export function readPdf(bytes: Bytes, timeoutMs = PDF_READ_TIMEOUT_MS): Promise<PdfReading> {
-  return ask<Extract<PdfReading, { ok: true }>>('read', bytes, timeoutMs);
-}
-
-/**
- * What a PDF would run or launch (JavaScript, launch actions, embedded programs), in words, as
- * the PDF pool finds it; empty when there is none. A PDF that cannot be read is
- * BAD_USER_INPUT.
- */
-export async function findActiveContent(bytes: Uint8Array, timeoutMs = PDF_READ_TIMEOUT_MS): Promise<string[]> {
-  const answer = await ask<{ ok: true; activeContent: string[] }>('activeContent', bytes, timeoutMs);
-  if (!answer.ok) throw new AppError('BAD_USER_INPUT', `The PDF is not readable: ${answer.message}`);
-  return answer.activeContent;
+export async function readPdf(bytes: Bytes, timeoutMs = PDF_READ_TIMEOUT_MS): Promise<PdfReading> {
+  try {
+    return await runPdfTask<PdfReading>(typeof bytes === 'function' ? async () => ({ op: 'read', bytes: await bytes() }) : { op: 'read', bytes }, { timeoutMs });
+  } catch (err) {
+    if (err instanceof PdfTaskTimeout) return { ok: false, unsafe: true, message: `reading it took longer than ${timeoutMs / 1000} s` };
+    if (err instanceof PdfThreadEnded) return { ok: false, unsafe: true, message: err.exited ? 'its reading stopped' : 'it could not be read within the memory a file may use' };
+    throw err;
+  }
 }

@@ -14,15 +14,16 @@ interface Failure {
 }
 
 /**
- * sealPdf on the PDF pool (lib/pdf/worker/seal-pdf.mjs): the seal's stamp, footer and code
- * placed, and with a signer the PAdES signature (and its timestamp) made, off the request
- * thread. Bytes in, bytes out. A refusal comes back as the AppError it names (a certified PDF:
- * BAD_USER_INPUT; a timestamp authority that does not answer: TIMEOUT). The file read within
- * the reading limit when it was uploaded; sealing it gets that time again, plus the timestamp
- * authority's, before its thread is ended (TIMEOUT).
+ * sealPdf on the PDF pool (lib/pdf/worker/seal-pdf.mjs): the file read once, its active
+ * content refused, the seal's stamp, footer and code placed, and with a signer the PAdES
+ * signature (and its timestamp) made, off the request thread. Bytes in, bytes out. A refusal
+ * comes back as the AppError it names (active content, a file that cannot be read, a certified
+ * PDF: BAD_USER_INPUT; a timestamp authority that does not answer: TIMEOUT). The file read
+ * within the reading limit when it was uploaded; sealing it gets that time for the reading,
+ * twice that for the seal, plus the timestamp authority's, before its thread is ended (TIMEOUT).
  */
 export async function sealPdf(original: Uint8Array, options: SealPdfOptions): Promise<Uint8Array> {
-  const timeoutMs = 2 * PDF_READ_TIMEOUT_MS + (options.signature?.tsaUrl ? (options.signature.tsaTimeoutMs ?? 10_000) : 0);
+  const timeoutMs = 3 * PDF_READ_TIMEOUT_MS + (options.signature?.tsaUrl ? (options.signature.tsaTimeoutMs ?? 10_000) : 0);
   let answer: Uint8Array | Failure;
   try {
     answer = await runPdfTask<Uint8Array | Failure>({ op: 'seal', bytes: original, options }, { timeoutMs });

@@ -11,7 +11,6 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
-import { assertNoActiveContent } from '../documents/active-content.ts';
 import { appendVersion, lockDocument } from '../documents/append-version.ts';
 import { recordDocumentEvent } from '../documents/events.ts';
 import { AppError } from '../errors.ts';
@@ -146,7 +145,6 @@ export async function sealDocument<Q extends Prisma.SealDefaultArgs = typeof SEA
 
   const original = await store.read(version.fileHash);
   if (!original) throw new Error(`The blob of version ${version.id} is missing`);
-  await assertNoActiveContent(original);
   const pageCount = version.pageCount ?? 1;
   const placement = placementOf(input, pageCount);
   const code = newVerificationCode();

@@ -6,9 +6,9 @@
  * pool ends after its time limit.
  *
  * 'read' answers { ok: true, encrypted, pageCount, activeContent } once every stream has been
- * decoded within the limits; 'activeContent' answers { ok: true, activeContent }; either may
- * be { ok: false, unsafe: boolean, message }. activeContent lists, in words, the JavaScript,
- * launch actions and embedded executables the PDF carries.
+ * decoded within the limits, or { ok: false, unsafe: boolean, message }. activeContent lists,
+ * in words, the JavaScript, launch actions and embedded executables the PDF carries (sealing
+ * asks the same of the file it seals: loadListingActiveContent).
  *
  * Plain JavaScript loaded from disk by path (lib/pdf/pool.ts): never bundled, no build step.
  */
@@ -22,6 +22,8 @@ const MAX_PAGES = 10000;
 /** The most bytes one stream may decode to, and all streams of one file together. */
 const MAX_STREAM_BYTES = 64 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 128 * 1024 * 1024;
+/** How a file is parsed for inspection: strictly, every object read at once (a pool thread has nothing to yield to). */
+const INSPECT_LOAD = { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true, parseSpeed: Infinity };
 const tooLargeStream = () => new UnsafePdfError(`a stream decodes to more than ${MAX_STREAM_BYTES / 1024 / 1024} MB`);
 const tooLargeTotal = () => new UnsafePdfError(`its streams decode to more than ${MAX_TOTAL_BYTES / 1024 / 1024} MB`);
 
@@ -343,7 +345,7 @@ export async function loadWithinLimits(bytes) {
   refusal = null;
   inspecting = true;
   try {
-    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true, parseSpeed: Infinity });
+    const pdf = await PDFDocument.load(bytes, INSPECT_LOAD);
     const pageCount = countPages(pdf);
     if (!pdf.isEncrypted) await checkStreams(pdf);
     return { pdf, pageCount };
@@ -371,25 +373,52 @@ export class ReadingRefused extends Error {
 /** The most pages a PDF may have, here and in the tools; findActiveContent for pdfValidate. */
 export { MAX_PAGES, findActiveContent };
 
+/** Why a file could not be read, as inspectPdf answers it. */
+function readingFailure(err) {
+  const unsafe = refusal ?? (err instanceof UnsafePdfError ? err : null);
+  return { ok: false, unsafe: unsafe !== null, message: unsafe ? unsafe.message : describe(err) };
+}
+
 /**
- * Inspect a PDF: 'read' parses it, counts its pages, decodes every stream within the limits and
- * lists its active content; 'activeContent' only lists that. Never throws: a file that cannot
- * be read is { ok: false, unsafe, message }, unsafe when refused for what it would cost.
+ * Inspect a PDF (the 'read' task): parse it, count its pages, decode every stream within the
+ * limits and list its active content. Never throws: a file that cannot be read is
+ * { ok: false, unsafe, message }, unsafe when refused for what it would cost.
  */
-export async function inspectPdf(kind, bytes) {
+export async function inspectPdf(bytes) {
   decodedTotal = 0;
   refusal = null;
   inspecting = true;
   try {
-    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true, parseSpeed: Infinity });
-    if (kind === 'activeContent') return { ok: true, activeContent: await findActiveContent(pdf) };
+    const pdf = await PDFDocument.load(bytes, INSPECT_LOAD);
     const pageCount = countPages(pdf);
     // An encrypted file's streams cannot be decoded without its key.
     if (!pdf.isEncrypted) await checkStreams(pdf);
     return { ok: true, encrypted: pdf.isEncrypted, pageCount, activeContent: await findActiveContent(pdf) };
   } catch (err) {
-    const unsafe = refusal ?? (err instanceof UnsafePdfError ? err : null);
-    return { ok: false, unsafe: unsafe !== null, message: unsafe ? unsafe.message : describe(err) };
+    return readingFailure(err);
+  } finally {
+    refusal = null;
+    inspecting = false;
+  }
+}
+
+/**
+ * A PDF parsed as inspectPdf parses it (strictly, pdf-lib's decoders capped), with its active
+ * content listed, and the parsed document kept: sealing reads the file once, refuses what would
+ * run or launch, and draws on that same document. Never throws: answers
+ * { ok: true, pdf, activeContent } or { ok: false, unsafe, message }.
+ * @param {Uint8Array} bytes
+ * @returns {Promise<{ ok: true; pdf: PDFDocument; activeContent: string[] } | { ok: false; unsafe: boolean; message: string }>}
+ */
+export async function loadListingActiveContent(bytes) {
+  decodedTotal = 0;
+  refusal = null;
+  inspecting = true;
+  try {
+    const pdf = await PDFDocument.load(bytes, INSPECT_LOAD);
+    return { ok: true, pdf, activeContent: await findActiveContent(pdf) };
+  } catch (err) {
+    return readingFailure(err);
   } finally {
     refusal = null;
     inspecting = false;

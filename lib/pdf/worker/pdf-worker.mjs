@@ -6,7 +6,7 @@
  * next.config.ts traces lib/pdf/worker/ and the packages it imports into the build.
  *
  * A task is { op, bytes, ... }; bytes arrive moved, not copied. Answers:
- * - 'read' / 'activeContent': what inspect-pdf.mjs answers ({ ok, ... }), never an error;
+ * - 'read': what inspect-pdf.mjs answers ({ ok, ... }), never an error;
  * - 'thumbnail': the first page as a small PNG ({ png, width, height }, render-thumbnail.mjs);
  * - 'seal': the sealed bytes (moved back), or { failure: { code, message, log } } for a
  *   refusal in words (PdfFailure); anything else thrown is the main thread's to log;
@@ -22,7 +22,7 @@ import { renderSealingCertificate } from './sealing-certificate.mjs';
 import { runTool } from './tools/run-tool.mjs';
 
 /**
- * @typedef {{ op: 'read' | 'activeContent'; bytes: Uint8Array }} InspectTask
+ * @typedef {{ op: 'read'; bytes: Uint8Array }} InspectTask
  * @typedef {{ op: 'seal'; bytes: Uint8Array; options: import('./seal-pdf.mjs').SealPdfOptions }} SealTask
  * @typedef {{ op: 'thumbnail'; bytes: Uint8Array; maxSide: number }} ThumbnailTask
  * @typedef {import('./tools/run-tool.mjs').ToolTask} ToolTask
@@ -42,8 +42,7 @@ function owned(bytes) {
 export default async function runPdfTask(task) {
   switch (task.op) {
     case 'read':
-    case 'activeContent':
-      return inspectPdf(task.op, task.bytes);
+      return inspectPdf(task.bytes);
     case 'thumbnail':
       return renderThumbnail(task.bytes, task.maxSide);
     case 'seal':

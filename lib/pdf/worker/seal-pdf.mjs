@@ -1,7 +1,8 @@
 // @ts-check
-import { PDFDocument } from 'pdf-lib';
+import { EncryptedPDFError } from 'pdf-lib';
 import { addDss } from './add-dss.mjs';
 import { saveIncremental, snapshotObjects } from './append-incremental.mjs';
+import { loadListingActiveContent } from './inspect-pdf.mjs';
 import { PdfFailure } from './pdf-failure.mjs';
 import { placeSeals, setVerificationCode } from './place-seal.mjs';
 import { addSignatureField, fillSignature, hasSignatures, isCertified } from './sign-pdf.mjs';
@@ -26,19 +27,38 @@ import { addSignatureField, fillSignature, hasSignatures, isCertified } from './
  */
 
 /**
+ * "a, b and c".
+ * @param {string[]} words
+ */
+function listed(words) {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/**
  * The sealed PDF's bytes: stamp and footer on the chosen pages, the code in the document
  * information, and, with a signer, a PAdES signature over the whole file. A file nobody signed
  * is rewritten, and the seal certifies it (DocMDP P=2). A file someone already signed (a
  * colleague's seal) keeps its bytes: the seal is an incremental update after them, with an
- * approval signature, so the earlier signature stays valid for its revision. A certified file
- * allows no new page content, so it is refused (PdfFailure BAD_USER_INPUT). Pure: no database,
- * no storage. Runs in a pool thread (lib/pdf/seal-pdf.ts sends it there).
+ * approval signature, so the earlier signature stays valid for its revision. Refused
+ * (PdfFailure BAD_USER_INPUT): a certified file, which allows no new page content; a file that
+ * would run or launch something (JavaScript, a launch action, an embedded program: a seal
+ * vouches for what the document shows, and such content can change what it shows or do more),
+ * named in words; a file that cannot be read within the upload's limits. The file is parsed
+ * once, for that check and the seal alike. Pure: no database, no storage. Runs in a pool
+ * thread (lib/pdf/seal-pdf.ts sends it there).
  * @param {Uint8Array} original
  * @param {SealPdfOptions} options
  * @returns {Promise<Uint8Array>}
  */
 export async function sealPdf(original, options) {
-  const doc = await PDFDocument.load(original, { updateMetadata: false });
+  const read = await loadListingActiveContent(original);
+  if (!read.ok) throw new PdfFailure('BAD_USER_INPUT', `The PDF is not readable: ${read.message}`);
+  if (read.activeContent.length > 0) {
+    throw new PdfFailure('BAD_USER_INPUT', `The PDF cannot be sealed: it contains ${listed(read.activeContent)}. Remove it (for example print to PDF) and upload it again`);
+  }
+  const doc = read.pdf;
+  // Read as an inspection reads (encryption ignored, to list what it holds); an encrypted file is not rewritten.
+  if (doc.isEncrypted) throw new EncryptedPDFError();
   const signed = hasSignatures(doc);
   if (signed && isCertified(doc)) {
     throw new PdfFailure('BAD_USER_INPUT', 'The PDF is certified against changes by an earlier signature: a seal would add page content, which that certification forbids');
