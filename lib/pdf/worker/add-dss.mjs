@@ -60,7 +60,7 @@ export async function addDss(signed, data, now = new Date()) {
   const bytes = Buffer.from(signed.buffer, signed.byteOffset, signed.byteLength);
   const contents = lastSignatureContents(bytes);
   const vriKey = crypto.createHash('sha1').update(contents).digest('hex').toUpperCase();
-  const doc = await PDFDocument.load(signed, { updateMetadata: false });
+  const doc = await PDFDocument.load(signed, { updateMetadata: false, parseSpeed: Infinity });
   const snapshot = snapshotObjects(doc, signed);
   const context = doc.context;
 

@@ -164,7 +164,7 @@ function qrForm(doc, url) {
  * @returns {Promise<EmbeddedStamp>}
  */
 async function embedStamp(doc, stampPdf) {
-  const source = await PDFDocument.load(stampPdf, { updateMetadata: false });
+  const source = await PDFDocument.load(stampPdf, { updateMetadata: false, parseSpeed: Infinity });
   const page = source.getPage(0);
   const raw = page.node.Contents();
   const contents = raw instanceof PDFArray && raw.size() === 1 ? raw.lookup(0) : raw;

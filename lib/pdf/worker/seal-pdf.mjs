@@ -45,7 +45,9 @@ function listed(words) {
  * vouches for what the document shows, and such content can change what it shows or do more),
  * named in words; a file that cannot be read within the upload's limits. The file is parsed
  * once, for that check and the seal alike. Pure: no database, no storage. Runs in a pool
- * thread (lib/pdf/seal-pdf.ts sends it there).
+ * thread (lib/pdf/seal-pdf.ts sends it there), which runs one task at a time: pdf-lib is never
+ * asked to yield between objects there (by default its save waits a timer tick every 50
+ * objects, and its load every 100, which on a busy machine cost a seal more than the writing).
  * @param {Uint8Array} original
  * @param {SealPdfOptions} options
  * @returns {Promise<Uint8Array>}
@@ -81,7 +83,7 @@ export async function sealPdf(original, options) {
     });
   }
   // No object streams: the code, the signature placeholder and the xref stay readable as plain bytes.
-  const saved = snapshot ? await saveIncremental(original, doc, snapshot) : await doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
+  const saved = snapshot ? await saveIncremental(original, doc, snapshot) : await doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false, objectsPerTick: Infinity });
   if (!options.signature) return saved;
   const s = options.signature;
   const signedBytes = await fillSignature(saved, s.signer, { tsaUrl: s.tsaUrl, tsaTimeoutMs: s.tsaTimeoutMs });
