@@ -246,11 +246,30 @@ function sealForm(doc, width, height, placement, stamp, qr, font) {
   return { ref: doc.context.register(form), stampRect: layout.stamp, linkRect: layout.footerBox };
 }
 
+/** The name a page's resources give the seal's form XObject, unless the page already uses it for something else. */
+const SEAL_XOBJECT = PDFName.of('SealwrightSeal');
+
+/**
+ * Name the seal's form in a page's resources: SEAL_XOBJECT when free (or already this form,
+ * as on pages that share one resources dictionary), else a fresh name.
+ * @param {PDFPage} page
+ * @param {PDFRef} form
+ * @returns {PDFName}
+ */
+function nameSealForm(page, form) {
+  const { XObject } = page.node.normalizedEntries();
+  const taken = XObject.get(SEAL_XOBJECT);
+  const name = taken === undefined || taken === form ? SEAL_XOBJECT : XObject.uniqueKey('Seal');
+  XObject.set(name, form);
+  return name;
+}
+
 /**
  * Draw the seal on the pages asked. Each page size gets one form XObject holding the whole
- * seal, and each page a small stream that draws it upright, after its own content wrapped in
- * q … Q (a page may leave its graphics state changed), plus a link to the verification page.
- * Returns the first stamp's rectangle in user space (where a signature widget goes).
+ * seal, and each page a small stream that draws it upright (one stream shared by the pages
+ * that name the form alike and turn alike), after its own content wrapped in q … Q (a page
+ * may leave its graphics state changed), plus a link to the verification page. Returns the
+ * first stamp's rectangle in user space (where a signature widget goes).
  * @param {PDFDocument} doc
  * @param {Uint8Array} stampPdf
  * @param {SealPlacement} placement
@@ -266,6 +285,8 @@ export async function placeSeals(doc, stampPdf, placement) {
   const action = doc.context.register(doc.context.obj({ Type: 'Action', S: 'URI', URI: PDFString.of(placement.verificationUrl) }));
   /** @type {Map<string, SealForm>} */
   const forms = new Map();
+  /** @type {Map<string, PDFRef>} The drawing streams, by the name they draw and the matrix they draw it with. */
+  const draws = new Map();
   /** @type {Rect | null} */
   let stampRect = null;
   for (const index of placement.pages) {
@@ -275,9 +296,14 @@ export async function placeSeals(doc, stampPdf, placement) {
     let form = forms.get(key);
     if (!form) forms.set(key, (form = sealForm(doc, frame.width, frame.height, placement, stamp, qr, font)));
     page.node.wrapContentStreams(before, after);
-    const name = page.node.newXObject('Seal', form.ref);
-    const draw = [pushGraphicsState(), concatTransformationMatrix(...frame.matrix), drawObject(name), popGraphicsState()];
-    page.node.addContentStream(doc.context.register(PDFContentStream.of(doc.context.obj({}), draw, false)));
+    const name = nameSealForm(page, form.ref);
+    const drawKey = `${name.toString()} ${frame.matrix.join(' ')}`;
+    let draw = draws.get(drawKey);
+    if (!draw) {
+      const operators = [pushGraphicsState(), concatTransformationMatrix(...frame.matrix), drawObject(name), popGraphicsState()];
+      draws.set(drawKey, (draw = doc.context.register(PDFContentStream.of(doc.context.obj({}), operators, false))));
+    }
+    page.node.addContentStream(draw);
     page.node.addAnnot(doc.context.register(doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: toUserRect(frame, ...form.linkRect), Border: [0, 0, 0], F: 4, A: action })));
     stampRect ??= toUserRect(frame, ...form.stampRect);
   }
