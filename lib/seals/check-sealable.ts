@@ -8,6 +8,7 @@ import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 import { memberDocumentsWhere } from '../documents/access.ts';
 import { AppError } from '../errors.ts';
+import { allInOrder } from '../in-order.ts';
 import { requireIdentityFor } from '../identity/assurance.ts';
 import type { Actor } from '../orgs/actor.ts';
 
@@ -87,9 +88,9 @@ export async function checkSealingCredential({ actor, credentialId, now = new Da
 export type SealingCredential = Awaited<ReturnType<typeof checkSealingCredential>>;
 
 /**
- * checkSealable: whether the actor can seal this document with this credential now, in the
- * order a client learns it (the document first, then the credential). What batch sealing asks
- * of each document before it queues work, and what sealDocument asks first.
+ * checkSealable: whether the actor can seal this document with this credential now, refused in
+ * the order a client learns it (the document first, then the credential); both are read at
+ * once. What sealDocument asks first.
  */
 export async function checkSealable({
   actor,
@@ -102,7 +103,6 @@ export async function checkSealable({
   credentialId: string;
   now?: Date;
 }): Promise<{ document: SealableDocument; credential: SealingCredential }> {
-  const document = await checkSealableDocument(db(), { actor, documentId });
-  const credential = await checkSealingCredential({ actor, credentialId, now });
+  const [document, credential] = await allInOrder([checkSealableDocument(db(), { actor, documentId }), checkSealingCredential({ actor, credentialId, now })]);
   return { document, credential };
 }

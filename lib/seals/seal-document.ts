@@ -7,13 +7,13 @@
  * (recordSealWrites, plus the caller's `alsoInTransaction`). Any failure leaves no seal, no
  * version and no blob of its own.
  */
-import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 import { appendVersion, lockDocument } from '../documents/append-version.ts';
 import { recordDocumentEvent } from '../documents/events.ts';
 import { AppError } from '../errors.ts';
+import { allInOrder } from '../in-order.ts';
 import { logger } from '../log.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { blobStore } from '../storage/index.ts';
@@ -141,9 +141,8 @@ export async function sealDocument<Q extends Prisma.SealDefaultArgs = typeof SEA
   const version = document.currentVersion;
   // Who sealed, as sure as we are of it now: recorded on the seal and never changed.
   const identityAssurance = credential.user.identityAssurance;
-  const signing = input.signingCertificateId ? await loadSigner({ actor, id: input.signingCertificateId, now }) : null;
-
-  const original = await store.read(version.fileHash);
+  // The certificate and the file at once; a refusal of the certificate is what the caller hears.
+  const [signing, original] = await allInOrder([input.signingCertificateId ? loadSigner({ actor, id: input.signingCertificateId, now }) : null, store.read(version.fileHash)]);
   if (!original) throw new Error(`The blob of version ${version.id} is missing`);
   const pageCount = version.pageCount ?? 1;
   const placement = placementOf(input, pageCount);
@@ -154,9 +153,10 @@ export async function sealDocument<Q extends Prisma.SealDefaultArgs = typeof SEA
   const validation = signing ? await signatureValidationData(signing.signer.chainDer, now) : null;
   const sealed = await renderSealedPdf({ original, credential, placement, verificationCode: code, verificationUrl: url, sealedAt: now, signer: signing?.signer, validation, documentId: document.id });
   if (sealed.byteLength > MAX_SEAL_BYTES * 2) throw new AppError('PAYLOAD_TOO_LARGE', 'The sealed PDF would be too large');
-  const documentHash = crypto.createHash('sha256').update(sealed).digest('hex');
 
+  // Stored under its SHA-256, which the store computes as it writes: the seal's documentHash.
   const put = await store.put(Readable.from([Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength)]), { maxBytes: MAX_SEAL_BYTES * 2 });
+  const documentHash = put.hash;
   try {
     await faults.afterBlobStored?.();
     return await db().$transaction(async (tx) => {
