@@ -16,6 +16,34 @@ const DASHARRAY = new RegExp(`^\\s*(?:${NUMBER})(?:\\s*,\\s*(?:${NUMBER})){0,9}\
 const MIN_DASH = 0.5;
 const DASHARRAY_ACCEPTS = `comma-separated numbers, at most 10, each 0 or at least ${MIN_DASH}, adding up to at least 1 (4,2 or 1.5, 1, 3)`;
 
+/**
+ * The largest font size, spacing and stroke width, in each unit (px also for a bare number). A
+ * seal is 200 units across and its text is set at 12 px: these take nothing a seal could show.
+ * Beyond them a stamp could cost resvg's rasterizer seconds of the request thread (a 96 px font
+ * outlined by a 100 px stroke in dashes of 0.5: 16 s), and past about 10^8 px it panics, which
+ * aborts the whole process.
+ */
+type Caps = Record<'px' | 'pt' | 'em' | 'rem', number> & { '%'?: number };
+const SIZE_CAPS: Caps = { px: 96, pt: 72, em: 8, rem: 8, '%': 800 };
+const SPACING_CAPS: Caps = { px: 100, pt: 75, em: 8, rem: 8 };
+const STROKE_CAPS: Caps = { px: 10, pt: 7.5, em: 1, rem: 1 };
+const LENGTH = new RegExp(`^(?:${NUMBER})(?:px|pt|em|rem)?$`);
+const SIZE = new RegExp(`^(?:${NUMBER})(?:px|pt|em|rem|%)?$`);
+const SPACING = new RegExp(`^(?:normal|(?:${SIGNED})(?:px|pt|em|rem)?)$`);
+
+/** Whether a length's magnitude is within the cap of its unit. */
+function withinCaps(value: string, caps: Caps): boolean {
+  const unit = (/(px|pt|em|rem|%)$/.exec(value)?.[1] ?? 'px') as keyof Caps;
+  const cap = caps[unit];
+  return cap !== undefined && Math.abs(parseFloat(value)) <= cap;
+}
+/** The caps in words: "96px (72pt, 8em, 8rem, 800%)". */
+const capsInWords = (caps: Caps) =>
+  `${caps.px}px (${(Object.entries(caps) as [string, number][])
+    .slice(1)
+    .map(([unit, n]) => `${n}${unit}`)
+    .join(', ')})`;
+
 function dashesAreDrawable(value: string): boolean {
   const dashes = value.split(',').map((n) => Number(n.trim()));
   return dashes.every((d) => d === 0 || d >= MIN_DASH) && dashes.reduce((a, d) => a + d, 0) >= 1;
@@ -48,24 +76,29 @@ export const STYLE_RULES = {
   font_weight: oneOf(['normal', 'bold', 'bolder', 'lighter', '100', '200', '300', '400', '500', '600', '700', '800', '900'], 'font-weight'),
   font_style: oneOf(['normal', 'italic', 'oblique'], 'font-style'),
   font_size: {
-    ...pattern(new RegExp(`^(?:${NUMBER})(?:px|pt|em|rem|%)?$`), 'a number above 0 optionally followed by px, pt, em, rem or % (12, 12px, 9pt, 1.2em, 110%)', 'font-size'),
+    ...pattern(SIZE, `a number above 0 and at most ${capsInWords(SIZE_CAPS)}, optionally followed by px, pt, em, rem or % (12, 12px, 9pt, 1.2em, 110%)`, 'font-size'),
     // A size of 0 would answer a blank seal.
-    test: (v: string) => v.length <= 100 && new RegExp(`^(?:${NUMBER})(?:px|pt|em|rem|%)?$`).test(v) && parseFloat(v) > 0,
+    test: (v: string) => v.length <= 100 && SIZE.test(v) && parseFloat(v) > 0 && withinCaps(v, SIZE_CAPS),
   },
   font_variant: oneOf(['normal', 'small-caps'], 'font-variant'),
   font_stretch: oneOf(['normal', 'condensed', 'expanded', 'ultra-condensed', 'extra-condensed', 'semi-condensed', 'semi-expanded', 'extra-expanded', 'ultra-expanded'], 'font-stretch'),
-  letter_spacing: pattern(
-    new RegExp(`^(?:normal|(?:${SIGNED})(?:px|pt|em|rem)?)$`),
-    'normal, or a number with an optional unit px, pt, em or rem; negatives allowed (0.5px, -0.02em)',
-    'letter-spacing',
-  ),
-  word_spacing: pattern(new RegExp(`^(?:normal|(?:${SIGNED})(?:px|pt|em|rem)?)$`), 'normal, or a number with an optional unit px, pt, em or rem; negatives allowed (2px, 0.1em)', 'word-spacing'),
+  letter_spacing: {
+    ...pattern(SPACING, `normal, or a number with an optional unit px, pt, em or rem, negatives allowed, at most ${capsInWords(SPACING_CAPS)} either way (0.5px, -0.02em)`, 'letter-spacing'),
+    test: (v: string) => v.length <= 100 && SPACING.test(v) && (v === 'normal' || withinCaps(v, SPACING_CAPS)),
+  },
+  word_spacing: {
+    ...pattern(SPACING, `normal, or a number with an optional unit px, pt, em or rem, negatives allowed, at most ${capsInWords(SPACING_CAPS)} either way (2px, 0.1em)`, 'word-spacing'),
+    test: (v: string) => v.length <= 100 && SPACING.test(v) && (v === 'normal' || withinCaps(v, SPACING_CAPS)),
+  },
   text_decoration: oneOf(['none', 'underline', 'line-through', 'overline'], 'text-decoration'),
   text_anchor: oneOf(['start', 'middle', 'end'], 'text-anchor'),
   fill: pattern(COLOR, COLOR_ACCEPTS, 'fill'),
   fill_opacity: pattern(OPACITY, OPACITY_ACCEPTS, 'fill-opacity'),
   stroke: pattern(COLOR, COLOR_ACCEPTS, 'stroke'),
-  stroke_width: pattern(new RegExp(`^(?:${NUMBER})(?:px|pt|em|rem)?$`), 'a number optionally followed by px, pt, em or rem (0.5, 1px)', 'stroke-width'),
+  stroke_width: {
+    ...pattern(LENGTH, `a number optionally followed by px, pt, em or rem, at most ${capsInWords(STROKE_CAPS)} (0.5, 1px)`, 'stroke-width'),
+    test: (v: string) => v.length <= 100 && LENGTH.test(v) && withinCaps(v, STROKE_CAPS),
+  },
   stroke_opacity: pattern(OPACITY, OPACITY_ACCEPTS, 'stroke-opacity'),
   stroke_linecap: oneOf(['butt', 'round', 'square'], 'stroke-linecap'),
   stroke_linejoin: oneOf(['miter', 'round', 'bevel', 'miter-clip', 'arcs'], 'stroke-linejoin'),
