@@ -51,6 +51,18 @@ function text(input: Record<string, unknown>, key: string): string | undefined {
   return printableText(v);
 }
 
+/**
+ * A keyword (profession, format) as sent, trimmed: blank means the default, and nothing else
+ * does, so a value of invisible characters is an unknown keyword, not the default.
+ */
+function keyword(input: Record<string, unknown>, key: 'profession' | 'format'): string | undefined {
+  const v = input[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'number') return String(v);
+  if (typeof v !== 'string') throw bad(`${key} must be a string`);
+  return v.trim() || undefined;
+}
+
 function required(input: Record<string, unknown>, key: 'name' | 'license' | 'state'): string {
   const v = text(input, key);
   if (!v) throw bad(`${key} is required and must not be empty`);
@@ -72,14 +84,14 @@ export function parseStampRequest(input: Record<string, unknown>, defaults: { fo
   const name = limited('name', required(input, 'name'))!;
   const license = limited('license', required(input, 'license'))!;
   const stateInput = required(input, 'state');
-  const professionInput = text(input, 'profession') || 'engineer';
+  const professionInput = keyword(input, 'profession') ?? 'engineer';
   const profession = getProfession(professionInput);
   if (!profession) {
     throw bad(`Unknown profession: ${quote(professionInput)}. profession accepts one of ${PROFESSION_SLUGS.join(', ')}.`);
   }
-  const formatInput = (text(input, 'format') || defaults.format || 'png').toLowerCase();
+  const formatInput = (keyword(input, 'format') ?? defaults.format ?? 'png').toLowerCase();
   if (!(STAMP_FORMATS as readonly string[]).includes(formatInput)) {
-    throw bad(`Unknown format: ${quote(text(input, 'format'))}. format accepts one of ${STAMP_FORMATS.join(', ')}.`);
+    throw bad(`Unknown format: ${quote(keyword(input, 'format'))}. format accepts one of ${STAMP_FORMATS.join(', ')}.`);
   }
   const style = parseStyle(input);
   const jurisdiction = resolveJurisdiction(stateInput);

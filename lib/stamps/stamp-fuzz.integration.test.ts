@@ -305,6 +305,34 @@ describe('POST /v1/stamp: what the fuzz found', () => {
       expect(answer.took, JSON.stringify(caps)).toBeLessThan(5000);
     }
   });
+
+  // Found by the fuzz (seed 2): a format of invisible characters ("\ud800", "\u200b") was made
+  // empty as printed text is, and so answered the default PNG; a profession likewise the
+  // default engineer's seal. Blank means the default; anything else must be a known keyword.
+  it('refuses a format or profession of invisible characters with 400, as any unknown one, and takes a blank one as the default', async () => {
+    const base = { name: 'Jane Q. Engineer', license: '123456', state: 'TX' };
+    for (const [key, value] of [
+      ['format', '\ud800'],
+      ['format', '\u200b'],
+      ['format', '\u202e'],
+      ['profession', '\u200b\u200d'],
+      ['profession', '\u2060'],
+    ]) {
+      const answer = await post('/v1/stamp', JSON.stringify({ ...base, [key]: value }), 'application/json');
+      expect(answer.status, `${key} ${JSON.stringify(value)}`).toBe(400);
+      const body = JSON.parse(answer.body.toString('utf8'));
+      expect(body.error).toBe('bad_request');
+      expect(body.message).toMatch(key === 'format' ? /^Unknown format: .* format accepts one of svg, png, pdf\.$/ : /^Unknown profession: /);
+    }
+    for (const blank of ['', '   ']) {
+      const answer = await post('/v1/stamp', JSON.stringify({ ...base, format: blank, profession: blank }), 'application/json');
+      expect(answer.status).toBe(200);
+      expect(answer.contentType).toBe('image/png');
+    }
+    const spaced = await post('/v1/stamp', JSON.stringify({ ...base, format: ' SVG ', profession: ' Civil-Engineer ' }), 'application/json');
+    expect(spaced.status).toBe(200);
+    expect(spaced.body.toString('utf8')).toContain('>CIVIL<');
+  });
 });
 
 describe("stamp fuzz: the GraphQL stamp fields of one's own credentials", () => {
