@@ -1,4 +1,5 @@
 import { db } from '../db/index.ts';
+import { AppError } from '../errors.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { canSealDocuments } from '../orgs/plans.ts';
 import type { PlanState } from '../orgs/plans.ts';
@@ -49,10 +50,26 @@ export function sealRefusal(c: CredentialFacts, org: PlanState, now = new Date()
 }
 
 /** The stamp request of a credential: its holder, number, state and profession, the expiration in the seal's slot. */
-function stampRequestOf(c: CredentialFacts) {
+function stampRequestOf(c: Pick<CredentialFacts, 'displayName' | 'licenseNumber' | 'regionCode' | 'licenseType' | 'expirationDate'>) {
   const request = parseStampRequest({ name: c.displayName, license: c.licenseNumber, state: c.regionCode, profession: c.licenseType, format: 'svg' });
   const expiration = isoDate(c.expirationDate);
   return { ...request, values: { ...request.values, ...(expiration ? { expiration } : {}) } };
+}
+
+/**
+ * Why a credential with these facts could not print its seal (a name or license number longer
+ * than the seal's fields hold, characters the stamp fonts cannot draw), in words for
+ * BAD_USER_INPUT; null when it can. Asked before a credential is stored: one that cannot print
+ * its seal could never seal, and its stamp fields would answer errors.
+ */
+export function sealTextRefusal(c: Pick<CredentialFacts, 'displayName' | 'licenseNumber' | 'regionCode' | 'licenseType'>): string | null {
+  try {
+    stampRequestOf({ ...c, expirationDate: null });
+    return null;
+  } catch (err) {
+    if (err instanceof AppError) return `A credential's seal prints its holder's name and license number, and cannot print these: ${err.message}`;
+    throw err;
+  }
 }
 
 /** Credential.stampSvg. */

@@ -5,6 +5,7 @@ import type { Actor } from '../orgs/actor.ts';
 import { lockOrganization } from '../orgs/lock.ts';
 import { planOf } from '../orgs/plans.ts';
 import { credentialSelect } from './credential-select.ts';
+import { sealTextRefusal } from './credential-stamp.ts';
 import type { CredentialRow } from './credential-select.ts';
 import { disputeEarlierSeals, disputeLicense, heldError, licenseKeyOf, mayTakeBack, otherHolderOf, provesLicense } from './license-holder.ts';
 
@@ -21,13 +22,16 @@ export interface InsertOptions {
  * concurrency (the organization's row is locked while counting: PLAN_LIMIT_EXCEEDED). A license
  * already held by another account, or bound to the holder who deleted it less than 30 days ago,
  * is CONFLICT, unless the actor may take it back (license-holder.ts): then the earlier holder's
- * credential is disputed in the same transaction.
+ * credential is disputed in the same transaction. A name or license number the seal cannot
+ * print (sealTextRefusal) is BAD_USER_INPUT, and nothing is stored.
  */
 export async function insertCredential(
   actor: Actor,
   data: Omit<Prisma.CredentialUncheckedCreateInput, 'organizationId' | 'userId' | 'licenseKey'>,
   { licenseName = null, now = new Date() }: InsertOptions = {},
 ): Promise<CredentialRow> {
+  const unprintable = sealTextRefusal({ displayName: data.displayName, licenseNumber: data.licenseNumber, regionCode: data.regionCode, licenseType: data.licenseType });
+  if (unprintable) throw new AppError('BAD_USER_INPUT', unprintable);
   const limit = planOf(actor.plan).maxCredentials;
   const holding = data.status !== 'REJECTED';
   const key = licenseKeyOf(data);

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as graphqlRoute from '../../app/v1/graphql/route.ts';
 import * as stampRoute from '../../app/v1/stamp/route.ts';
-import { seedCredential, seedUser } from '../../prisma/factories.ts';
+import { seedCredential, seedProfessional, seedUser } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
 import { serveRoutes } from '../../test/route-server.ts';
 import type { RouteServer } from '../../test/route-server.ts';
@@ -433,4 +433,55 @@ describe("stamp fuzz: the GraphQL stamp fields of one's own credentials", () => 
     expect(failures).toEqual([]);
     expect(rendered).toBeGreaterThan(0);
   }, 900_000);
+
+  // Found by this fuzz: createCredential took a name its seal cannot print (121 to 200
+  // characters, or letters the stamp fonts lack), stored the credential, then answered
+  // BAD_USER_INPUT from its stampSvg, and from then on every `credentials { stampSvg }` of the
+  // user answered no data at all. Such a credential could never seal either.
+  it('refuses a credential whose name or license number its seal cannot print, storing nothing, from createCredential and claimProfessional alike', async () => {
+    const holder = await seedUser({ planLevel: 'TEAM', displayName: 'Jordan Ellis' });
+    const as = (query: string, variables: Record<string, unknown>) =>
+      post('/v1/graphql', JSON.stringify({ query, variables }), 'application/json', { authorization: `Bearer ${holder.accessToken}` }).then((a) => ({
+        status: a.status,
+        body: JSON.parse(a.body.toString('utf8')),
+      }));
+    const count = async () => (await as('query { me { credentialCount } credentials { id stampSvg } }', {})).body;
+    const cases: Array<[string, string, RegExp]> = [
+      ['W'.repeat(121), `PE${crypto.randomInt(1e6)}`, /name is at most 120 characters; got 121/],
+      ['李小龙', `PE${crypto.randomInt(1e6)}`, /name contains characters the stamp fonts cannot draw: "李", "小", "龙"/],
+    ];
+    for (const [name, licenseNumber, words] of cases) {
+      expect((await as('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { displayName } }', { i: { displayName: name } })).body.data.updateProfile.displayName).toBe(name);
+      const created = await as('mutation($i: CreateCredentialInput!) { createCredential(input: $i) { id stampSvg } }', { i: { licenseNumber, regionCode: 'TX', licenseType: 'engineer' } });
+      expect(created.body.data.createCredential).toBeNull();
+      expect(created.body.errors).toHaveLength(1);
+      expect(created.body.errors[0].path).toEqual(['createCredential']);
+      expect(created.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(created.body.errors[0].message).toMatch(/^A credential's seal prints its holder's name and license number, and cannot print these: /);
+      expect(created.body.errors[0].message).toMatch(words);
+      expect(await count()).toEqual({ data: { me: { credentialCount: 0 }, credentials: [] } });
+    }
+
+    // A directory record whose name the seal cannot print, claimed by its namesake.
+    const record = await seedProfessional({
+      firstName: 'Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaftschaferswessenschafewarenwohlgepflegeundsorgfaltigkeitbeschutzen',
+      lastName: 'Senior',
+      stateCode: 'TX',
+      licenseType: 'engineer',
+    });
+    expect(record.fullName.length).toBeGreaterThan(120);
+    await as('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { displayName } }', { i: { displayName: record.fullName } });
+    const claimed = await as('mutation($id: UUID!) { claimProfessional(professionalId: $id) { id } }', { id: record.id });
+    expect(claimed.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(claimed.body.errors?.[0].message).toMatch(/cannot print these: name is at most 120 characters/);
+    expect(await count()).toEqual({ data: { me: { credentialCount: 0 }, credentials: [] } });
+
+    // A name it can print is taken as before, and its stamp renders.
+    await as('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { displayName } }', { i: { displayName: 'W'.repeat(120) } });
+    const fine = await as('mutation($i: CreateCredentialInput!) { createCredential(input: $i) { id stampSvg } }', {
+      i: { licenseNumber: `PE${crypto.randomInt(1e6)}`, regionCode: 'TX', licenseType: 'engineer' },
+    });
+    expect(fine.body.errors).toBeUndefined();
+    expect(fine.body.data.createCredential.stampSvg).toMatch(/^<svg /);
+  });
 });
