@@ -29,6 +29,7 @@
  * (134: about 1.3 MB), `--only local|api` (both), `--cpu-prof DIR` (the server's threads write
  * V8 CPU profiles there: node --cpu-prof).
  */
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -168,13 +169,21 @@ async function bench(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Through the API: sealDocument over HTTP against pdf-lib's load + save, in the same run.
 
-// The server's environment, set before anything reads lib/env.ts (it parses once, on first use).
+// `--seed-account`: this file run again as a child in the server's environment, to seed the
+// account into its database before the server opens it. lib/env.ts parses the environment once,
+// and this process has parsed its own by now (the PDF pool reads PDF_THREADS as it loads).
+if (argv.includes('--seed-account')) {
+  console.log(JSON.stringify(await seedAccount()));
+  process.exit(0);
+}
+
+// The server's environment, for the seeding child and the server.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sealwright-bench-seal-'));
 const pgBase = new URL(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
 const scratchName = `sealwright_bench_seal_${crypto.randomBytes(5).toString('hex')}`;
 const scratchUrl = new URL(pgBase);
 scratchUrl.pathname = `/${scratchName}`;
-const serverEnv = {
+const serverEnv: Record<string, string> = {
   DATA_DIR: dataDir,
   DATABASE_URL: POSTGRES ? scratchUrl.toString() : '',
   NODE_ENV: 'production',
@@ -182,8 +191,6 @@ const serverEnv = {
   BLOB_COLLECT_INTERVAL_MS: '0',
   CREDENTIAL_RECHECK_INTERVAL_MS: '0',
 };
-Object.assign(process.env, serverEnv);
-process.env.LOG_LEVEL ??= 'warn';
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: pgBase.toString() });
@@ -195,7 +202,7 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-/** A TEAM user with a verified credential, seeded here before the server opens the database. */
+/** A TEAM user with a verified credential (run in the seeding child, whose environment is the server's). */
 async function seedAccount(): Promise<{ accessToken: string; credentialId: string }> {
   const { closeDatabase, getDatabase } = await import('../lib/db/index.ts');
   const { applyMigrations } = await import('../lib/db/migrate.ts');
@@ -221,7 +228,7 @@ async function uploadPdf(url: string, token: string, bytes: Uint8Array): Promise
   form.set('0', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), 'set.pdf');
   const res = await fetch(`${url}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   const body = (await res.json()) as { data?: { uploadFile: { fileHash: string } }; errors?: unknown };
-  if (!body.data) throw new Error(`upload failed: ${JSON.stringify(body.errors)}`);
+  if (!body.data?.uploadFile) throw new Error(`upload failed: ${JSON.stringify(body.errors)}`);
   return body.data.uploadFile.fileHash;
 }
 
@@ -234,7 +241,9 @@ async function apiBench(): Promise<void> {
   ];
   if (POSTGRES) await admin(`CREATE DATABASE "${scratchName}"`);
   const api = await (async () => {
-    const { accessToken, credentialId } = await seedAccount();
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--seed-account'], { env: { ...process.env, LOG_LEVEL: 'warn', ...serverEnv }, encoding: 'utf8' });
+    if (seeded.status !== 0) throw new Error(`seeding the account failed: ${seeded.stderr}`);
+    const { accessToken, credentialId } = JSON.parse(seeded.stdout.trim().split('\n').at(-1)!) as { accessToken: string; credentialId: string };
     if (CPU_PROF) fs.mkdirSync(CPU_PROF, { recursive: true });
     const server = await startApiServer(serverEnv, CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] } : {});
     return { server, token: accessToken, credentialId };
