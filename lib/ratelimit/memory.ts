@@ -7,7 +7,8 @@ import { lockMsFor } from './store.ts';
  */
 export class MemoryStore implements RateLimitStore {
   readonly kind = 'memory' as const;
-  private readonly hits = new Map<string, number[]>();
+  /** Each key's hits, and the window of the rule that counts them (a sweep keeps a log as long as its own window, not another rule's). */
+  private readonly hits = new Map<string, { log: number[]; windowMs: number }>();
   /** Failure counts, locks and claimed keys: a value and when it expires. */
   private readonly values = new Map<string, { value: number; expiresAt: number }>();
   private sweeps = 0;
@@ -17,11 +18,11 @@ export class MemoryStore implements RateLimitStore {
   async hit(key: string, rule: RateLimitRule): Promise<HitResult> {
     const now = this.clock();
     const since = now - rule.windowMs;
-    const log = (this.hits.get(key) ?? []).filter((t) => t > since);
+    const log = (this.hits.get(key)?.log ?? []).filter((t) => t > since);
     const allowed = log.length < rule.limit;
     if (allowed) log.push(now);
-    this.hits.set(key, log);
-    if (++this.sweeps % 1000 === 0) this.sweep(now, rule.windowMs);
+    this.hits.set(key, { log, windowMs: rule.windowMs });
+    if (++this.sweeps % 1000 === 0) this.sweep(now);
     return { allowed, count: log.length, oldest: log[0] ?? now, now };
   }
 
@@ -64,8 +65,8 @@ export class MemoryStore implements RateLimitStore {
   }
 
   // Forget keys whose every hit has left the window, so memory tracks active clients only.
-  private sweep(now: number, windowMs: number) {
-    for (const [key, log] of this.hits) {
+  private sweep(now: number) {
+    for (const [key, { log, windowMs }] of this.hits) {
       if (log.length === 0 || log[log.length - 1] <= now - windowMs) this.hits.delete(key);
     }
     for (const [key, entry] of this.values) if (entry.expiresAt <= now) this.values.delete(key);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureRateLimit, DEFAULT_LOCKOUTS, lockedForSeconds, rateLimit, rateLimitHeaders, recordFailure, resetRateLimits, setRateLimitBackend } from './index.ts';
 import { lockMsFor } from './store.ts';
+import { MemoryStore } from './memory.ts';
 
 afterEach(() => resetRateLimits());
 
@@ -72,5 +73,22 @@ describe('a shared store that never answers', () => {
     for (let i = 0; i < 10; i++) expect((await rateLimit('stamp', '203.0.113.50')).success).toBe(true);
     expect((await rateLimit('stamp', '203.0.113.50')).success).toBe(false);
     expect(Date.now() - after).toBeLessThan(500);
+  });
+});
+
+describe('MemoryStore sweeps', () => {
+  it('keep an hourly rule’s hits for its hour, whatever rule the sweep ran for', async () => {
+    let now = 1_000_000;
+    const store = new MemoryStore(() => now);
+    const hourly = { limit: 3, windowMs: 3_600_000 };
+    const minute = { limit: 1000, windowMs: 60_000 };
+    for (let i = 0; i < 3; i++) expect((await store.hit('reset:alice', hourly)).allowed).toBe(true);
+    // Two minutes later, a thousand hits under a one-minute rule: a sweep runs for that rule.
+    now += 120_000;
+    for (let i = 0; i < 1000; i++) await store.hit(`graphql:10.0.0.${i % 250}`, minute);
+    // The hourly rule still counts its three hits: the fourth within the hour is refused.
+    expect((await store.hit('reset:alice', hourly)).allowed).toBe(false);
+    now += 3_600_000;
+    expect((await store.hit('reset:alice', hourly)).allowed).toBe(true);
   });
 });
