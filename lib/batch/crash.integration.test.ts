@@ -79,7 +79,21 @@ describe.skipIf(!onPostgres)('batch sealing survives kill -9 of a worker process
     // In the middle: both have sealed items, and two items are being sealed at once. Each
     // worker seals one at a time, so one of the two is the victim's: it dies holding it.
     await until(async () => (await completed()) >= 6 && victim.items.length >= 2 && survivor.items.length >= 1, 'both workers have sealed items');
-    await until(async () => (await db().batchSealItem.count({ where: { jobId: job.id, status: 'PROCESSING' } })) === 2, 'both workers are sealing', 30_000, 5);
+    // The victim is frozen (SIGSTOP) before the count is read, so what the count shows is what it
+    // dies holding: two items PROCESSING while it cannot move means one is its own, claimed and
+    // not settled (its settling transaction, if under way and not committed, is rolled back by the
+    // kill). Otherwise it may have settled its item between a count and the kill (seen on CI: the
+    // kill came as its COMMIT landed, and no item was taken over): let it go on, and look again.
+    const processing = () => db().batchSealItem.count({ where: { jobId: job.id, status: 'PROCESSING' } });
+    for (let tries = 0; ; tries++) {
+      await until(async () => (await processing()) === 2, 'both workers are sealing', 30_000, 5);
+      victim.child.kill('SIGSTOP');
+      // A COMMIT it sent just before it froze may still be landing: let the database finish it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      if ((await processing()) === 2) break;
+      victim.child.kill('SIGCONT');
+      if (tries === 50) throw new Error('never caught the victim holding an item');
+    }
     victim.child.kill('SIGKILL');
     await victim.exited;
     const atKill = await completed();
