@@ -112,6 +112,8 @@ const schema = z.object({
   GRAPHQL_RATE_LIMIT: positiveInt(100),
   /** PostgreSQL connections this process's pool may open (each instance, and the batch worker process, has its own; pg-boss adds 4). */
   DATABASE_POOL_SIZE: positiveInt(10).transform((n) => Math.max(1, n)),
+  /** How long a stopping server (SIGTERM/SIGINT, scripts/server.ts) lets the requests under way finish before it closes their connections. */
+  SHUTDOWN_GRACE_SECONDS: positiveInt(10),
   /** Threads of the PDF pool (lib/pdf/pool.ts). Default: one per core the process may use. */
   PDF_THREADS: positiveInt(0).transform((n) => (n >= 1 ? n : undefined)),
   /** Prefix of every key the app writes to Redis/Upstash (several deployments may share one). */

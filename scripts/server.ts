@@ -9,7 +9,7 @@
 import http from 'node:http';
 import next from 'next';
 import { parseEnv } from '../lib/env.ts';
-import { closeDatabase } from '../lib/db/index.ts';
+import { closeDatabase, closeDatabaseMyself } from '../lib/db/index.ts';
 
 function arg(names: string[]): string | undefined {
   const argv = process.argv.slice(2);
@@ -34,7 +34,19 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// The requests under way, so that a stopping server lets them finish (below).
+const inFlight = new Set<http.ServerResponse>();
+let stopping = false;
+let drained: (() => void) | undefined;
+
 const server = http.createServer((req, res) => {
+  inFlight.add(res);
+  res.once('close', () => {
+    inFlight.delete(res);
+    if (inFlight.size === 0) drained?.();
+  });
+  // A request that came on a kept-alive connection while stopping is answered, and its connection closed.
+  if (stopping) res.shouldKeepAlive = false;
   if (!trustProxy) {
     const address = req.socket.remoteAddress ?? '';
     req.headers['x-forwarded-for'] = address.startsWith('::ffff:') ? address.slice(7) : address;
@@ -46,14 +58,33 @@ server.listen(port, hostname, () => {
   console.log(`▲ Sealwright ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${trustProxy ? ' (trusting X-Forwarded-For from the proxy)' : ''}`);
 });
 
-let stopping = false;
+// Stopping (SIGTERM from a service manager, a deploy, Ctrl-C): no new connection is taken, idle
+// kept-alive ones are closed, and the requests under way get SHUTDOWN_GRACE_SECONDS to finish
+// (a seal, an upload) before their connections are closed; then the work held in memory is
+// written and the database closed (closeDatabase), and the process exits. Until then the database
+// stays open for them: lib/db's own signal handler is told to leave it (closeDatabaseMyself).
+closeDatabaseMyself();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     server.close();
-    server.closeAllConnections();
-    // The app's database is a globalThis singleton shared with the bundled route handlers.
-    void closeDatabase().finally(() => process.exit(0));
+    for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+    // A connection whose response went out while draining is idle at once: closed on the next tick.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const grace = setTimeout(() => drained?.(), env.SHUTDOWN_GRACE_SECONDS * 1000);
+    void new Promise<void>((resolve) => {
+      drained = resolve;
+      if (inFlight.size === 0) resolve();
+    })
+      .then(() => {
+        clearInterval(idle);
+        clearTimeout(grace);
+        if (inFlight.size) console.error(`stopping: ${inFlight.size} request(s) still under way after ${env.SHUTDOWN_GRACE_SECONDS} s; closing their connections`);
+        server.closeAllConnections();
+        // The app's database is a globalThis singleton shared with the bundled route handlers.
+        return closeDatabase();
+      })
+      .finally(() => process.exit(0));
   });
 }

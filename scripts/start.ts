@@ -41,14 +41,16 @@ try {
   await closeDatabase();
 }
 
-const tsx = 'node_modules/tsx/dist/cli.mjs';
 // On PostgreSQL, batch sealing runs in a worker process of its own (scripts/batch-worker.ts),
 // started and stopped with the server, at a lower CPU priority: an item's bookkeeping and its PDF
 // threads never take time from the thread that serves requests (issue 22: requests keep their
 // latency while a 500-document job runs). The embedded PGlite belongs to one process, so there
 // the server's own workers seal. BATCH_CONCURRENCY=0 turns batch sealing off here altogether.
 const separateWorker = databaseKind === 'postgres' && process.env.BATCH_CONCURRENCY !== '0';
-const child = spawn(process.execPath, [tsx, 'scripts/server.ts', ...process.argv.slice(2)], {
+// tsx as a loader in the server's own process, not its CLI: the CLI is a parent process that
+// relays signals and kills (SIGKILL) a child that does not tell it within 30 ms it got one, which
+// cut short the requests a stopping server lets finish (scripts/server.ts).
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts', ...process.argv.slice(2)], {
   stdio: ['inherit', 'pipe', 'inherit'],
   env: { ...env, NODE_ENV: 'production', ...(separateWorker ? { BATCH_CONCURRENCY: '0' } : {}) },
 });

@@ -71,7 +71,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const globalForDb = globalThis as unknown as { __sealwrightDb?: Database; __sealwrightDbSignals?: () => void; __sealwrightBeforeClose?: Map<string, () => Promise<void>> };
+const globalForDb = globalThis as unknown as { __sealwrightDb?: Database; __sealwrightDbSignals?: () => void; __sealwrightShutdownOwned?: boolean; __sealwrightBeforeClose?: Map<string, () => Promise<void>> };
 
 /**
  * Work a stopping process must finish while its database is still open (what it holds in
@@ -96,6 +96,15 @@ async function runBeforeClose(): Promise<void> {
       console.error(`${name} before the database closed: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
+}
+
+/**
+ * Said by a process that stops in its own order on SIGINT/SIGTERM (scripts/server.ts: the
+ * requests under way finish, then closeDatabase): the signal handler below then leaves the
+ * database open for them, PGlite included. On globalThis, as the database is.
+ */
+export function closeDatabaseMyself(): void {
+  globalForDb.__sealwrightShutdownOwned = true;
 }
 
 /** Open the database named by the environment: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
@@ -215,6 +224,8 @@ export async function closeDatabase(): Promise<void> {
 // that removes the handlers again.
 function closeOnExit(database: Database): () => void {
   const onSignal = (signal: NodeJS.Signals) => {
+    // A server that drains its requests first closes the database itself, once they are done.
+    if (globalForDb.__sealwrightShutdownOwned) return;
     void runBeforeClose()
       .then(() => (database.kind === 'pglite' ? database.close() : undefined))
       .finally(() => {

@@ -9,6 +9,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -17,7 +18,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { canMount, missingForFaults, mountTmpfs, releaseAll, startApp, startPostgres, startRedis } from './services.ts';
 import type { AppServer, PrivatePostgres, PrivateRedis } from './services.ts';
-import { closeAgents, dashboardSignIn, errorCode, graphql, HungRequest, send, upload } from './http.ts';
+import { closeAgents, dashboardSignIn, errorCode, graphql, HungRequest, send, upload, uploadRequest } from './http.ts';
 import type { Answer } from './http.ts';
 
 let pgServer: PrivatePostgres;
@@ -578,5 +579,77 @@ describe.skipIf(missing.length > 0)('two instances on one PostgreSQL and Redis',
     } finally {
       await second.stop();
     }
+  });
+});
+
+describe.skipIf(missing.length > 0)('a server stopped (SIGTERM, as a deploy or a service manager stops it) with requests under way', () => {
+  it('lets them finish with their answers and keeps what they stored, takes no new connection, then exits', async () => {
+    const t0 = Date.now();
+    const bytes = await pdfOf('Drained', 256 * 1024);
+    const { body, contentType } = await uploadRequest(bytes, 'drained.pdf');
+    // An upload whose body is half sent when the stop comes, on a connection of its own.
+    let sent = 0;
+    let rest: () => void = () => {};
+    const answer = new Promise<{ status: number; text: string; connection?: string }>((resolve, reject) => {
+      const req = http.request(
+        `${app.url}/v1/graphql`,
+        { method: 'POST', agent: false, headers: { 'content-type': contentType, 'content-length': String(body.length), authorization: `Bearer ${pro.accessToken}` } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), connection: res.headers.connection }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      const half = Math.floor(body.length / 2);
+      req.write(body.subarray(0, half));
+      sent = half;
+      rest = () => req.end(body.subarray(half));
+    });
+    // Should a check below fail first, the upload's own failure is not also reported as unhandled.
+    answer.catch(() => {});
+    await new Promise((r) => setTimeout(r, 500));
+    expect(sent).toBeGreaterThan(0);
+
+    const tStop = Date.now();
+    const stopped = app.stop();
+    // The listening socket closes at once: a new connection is refused, not queued behind the drain.
+    let refused = '';
+    const refuseDeadline = Date.now() + 5_000;
+    // Each try on a new connection (a kept-alive one that was idle is closed by the stop: a reset, not a refusal).
+    const connect = () =>
+      new Promise<string>((resolve) => {
+        const probe = http.request(`${app.url}/v1/stamp`, { method: 'OPTIONS', agent: false, timeout: 2_000 }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(`answered ${res.statusCode}`));
+        });
+        probe.on('timeout', () => probe.destroy(new Error('timeout')));
+        probe.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+        probe.end();
+      });
+    while (!refused && Date.now() < refuseDeadline) {
+      const outcome = await connect();
+      if (outcome.startsWith('answered')) await new Promise((r) => setTimeout(r, 50));
+      else refused = outcome;
+    }
+    expect(refused).toBe('ECONNREFUSED');
+    const tRefused = Date.now();
+    // Then the rest of the body: the upload is answered in full, and kept.
+    rest();
+    const answered = await answer;
+    const tAnswered = Date.now();
+    expect(answered.status, answered.text).toBe(200);
+    const fileHash = JSON.parse(answered.text).data?.uploadFile?.fileHash;
+    expect(fileHash).toBe(crypto.createHash('sha256').update(bytes).digest('hex'));
+    expect(answered.connection).toBe('close');
+    await stopped;
+    const tExited = Date.now();
+    expect(app.child.exitCode).toBe(0);
+    expect(await lib.db().fileUpload.count({ where: { fileHash } })).toBeGreaterThan(0);
+    expect(app.output()).not.toMatch(/after calling end on the pool|still under way after/);
+    figures.push(
+      `stop with an upload under way: new connections refused ${seconds(tRefused - tStop)} after SIGTERM; the upload answered ${answered.status} ${seconds(tAnswered - tStop)} after it; the process exited ${seconds(tExited - tStop)} after it; test ${seconds(Date.now() - t0)}`,
+    );
   });
 });

@@ -91,19 +91,24 @@ export function graphql(base: string, query: string, options: { variables?: Reco
   });
 }
 
-/** uploadFile over multipart, as the GraphQL multipart request spec sends it. */
-export async function upload(base: string, bytes: Uint8Array, filename: string, token: string, options: { from?: string; timeoutMs?: number } = {}): Promise<Answer> {
+/** The body and content type of an uploadFile request over multipart, as the GraphQL multipart request spec sends it. */
+export async function uploadRequest(bytes: Uint8Array, filename: string): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();
   form.set('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { fileHash size } }', variables: { file: null } }));
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', new File([bytes as Uint8Array<ArrayBuffer>], filename, { type: 'application/pdf' }));
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  const body = Buffer.from(await encoded.arrayBuffer());
+  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
+/** uploadFile over multipart. */
+export async function upload(base: string, bytes: Uint8Array, filename: string, token: string, options: { from?: string; timeoutMs?: number } = {}): Promise<Answer> {
+  const { body, contentType } = await uploadRequest(bytes, filename);
   return send(`${base}/v1/graphql`, {
     method: 'POST',
     from: options.from,
     timeoutMs: options.timeoutMs,
-    headers: { 'content-type': encoded.headers.get('content-type')!, authorization: `Bearer ${token}` },
+    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
     body,
   });
 }
