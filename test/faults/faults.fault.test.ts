@@ -389,6 +389,10 @@ describe.skipIf(missing.length > 0)('kill -9 in the middle of a seal', () => {
       // Wait for both: the held seal waiting on the lock, the other one's Seal row committed.
       const deadline = Date.now() + 30_000;
       for (;;) {
+        // This client is inside its transaction, where PostgreSQL keeps the first read of
+        // pg_stat_activity until the end: cleared before each look, or a seal that comes to wait
+        // after the first look is never seen (it once failed so, the held seal waiting all along).
+        await client.query('SELECT pg_stat_clear_snapshot()');
         const waiting = await client.query(`SELECT count(*)::int AS n, string_agg(query, ' | ') AS q FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()`);
         const sealedRows = await lib.db().seal.count({ where: { documentId: committed } });
         if (waiting.rows[0].n > 0 && sealedRows > 0) break;
