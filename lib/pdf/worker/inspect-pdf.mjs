@@ -168,7 +168,7 @@ async function decodeChunks(stream, onChunk) {
   // pipeline answers a consumer's own error as an AbortError once it has torn the steps down:
   // the consumer's error is kept here to be thrown as it was.
   let stopped = null;
-  await pipeline(Readable.from([Buffer.from(stream.contents)]), ...steps, async function (source) {
+  await pipeline(Readable.from([Buffer.from(stream.contents.buffer, stream.contents.byteOffset, stream.contents.byteLength)]), ...steps, async function (source) {
     for await (const chunk of source) {
       try {
         onChunk(chunk);
