@@ -14,7 +14,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './browser.ts';
-import { expectAccessible, gqlAt, screenshots, signIn } from './page-checks.ts';
+import { expectAccessible, gqlAt, makeDocumentAt, screenshots, signIn } from './page-checks.ts';
 import { freePort, startApp, stopServer } from './process.ts';
 
 const base = inject('baseUrl');
@@ -30,15 +30,7 @@ async function sheet(title: string): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /** Upload a PDF and make it a document on the server at `at`, as the API's clients do; its id. */
-async function makeDocument(name: string, token: string, at = base): Promise<string> {
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { fileHash } }', variables: { file: null } }));
-  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.set('0', new File([await sheet(name)], `${name}.pdf`, { type: 'application/pdf' }));
-  const uploaded = await (await fetch(`${at}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
-  expect(uploaded.errors).toBeUndefined();
-  return (await gqlAt(at, 'mutation($i: CreateDocumentInput!) { createDocument(input: $i) { id } }', { i: { name, fileHash: uploaded.data.uploadFile.fileHash } }, token)).createDocument.id;
-}
+const makeDocument = async (name: string, token: string, at = base) => makeDocumentAt(at, name, await sheet(name), token);
 
 /** A new professional on the server at `at`, holding the license of an active New York engineer of its directory (other files use other states). */
 async function professional(at: string) {

@@ -8,20 +8,13 @@ import crypto from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { generatePackage } from '../lib/search/corpus.ts';
 import { sharedBrowser } from './browser.ts';
-import { expectAccessible, gqlAt, signIn } from './page-checks.ts';
+import { expectAccessible, gqlAt, makeDocumentAt, signIn } from './page-checks.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
 
-async function makeDocument(name: string, bytes: Uint8Array, token: string): Promise<string> {
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { fileHash } }', variables: { file: null } }));
-  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.set('0', new File([bytes as Uint8Array<ArrayBuffer>], `${name}.pdf`, { type: 'application/pdf' }));
-  const uploaded = await (await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
-  expect(uploaded.errors).toBeUndefined();
-  return (await gqlAt(base, 'mutation($i: CreateDocumentInput!) { createDocument(input: $i) { id } }', { i: { name, fileHash: uploaded.data.uploadFile.fileHash } }, token)).createDocument.id;
-}
+/** Upload bytes and make a document of them, as API clients do; its id. */
+const makeDocument = (name: string, bytes: Uint8Array, token: string) => makeDocumentAt(base, name, bytes, token);
 
 describe('dashboard: asking documents', () => {
   it('Ask panel and Ask page answer with cited pages that open the viewer there', async () => {

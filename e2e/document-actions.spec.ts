@@ -22,7 +22,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { helveticaWidth, sealLayout } from '../lib/pdf/worker/seal-layout.mjs';
 import { footerText } from '../lib/seals/footer-text.ts';
 import { sharedBrowser } from './browser.ts';
-import { expectAccessible, gqlAt, SHOTS, signIn, viewAt } from './page-checks.ts';
+import { expectAccessible, gqlAt, makeDocumentAt, SHOTS, signIn, viewAt } from './page-checks.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
@@ -41,15 +41,7 @@ async function borderedSheet(title: string): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /** Upload bytes and make a document of them, as API clients do; its id. */
-async function makeDocument(name: string, bytes: Uint8Array<ArrayBuffer>, token: string): Promise<string> {
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { fileHash } }', variables: { file: null } }));
-  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.set('0', new File([bytes], `${name}.pdf`, { type: 'application/pdf' }));
-  const uploaded = await (await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
-  expect(uploaded.errors).toBeUndefined();
-  return (await gql('mutation($i: CreateDocumentInput!) { createDocument(input: $i) { id } }', { i: { name, fileHash: uploaded.data.uploadFile.fileHash } }, token)).createDocument.id;
-}
+const makeDocument = (name: string, bytes: Uint8Array, token: string) => makeDocumentAt(base, name, bytes, token);
 
 /** Page 1 as grey pixels at 72 dpi (one pixel per point), by poppler. */
 function render(bytes: Uint8Array): { width: number; height: number; pixels: Buffer } {

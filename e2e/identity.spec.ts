@@ -20,7 +20,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBrowser } from './browser.ts';
-import { expectAccessible, gqlAt, screenshots, signIn } from './page-checks.ts';
+import { expectAccessible, gqlAt, screenshots, signIn, uploadFileAt } from './page-checks.ts';
 import { freePort, stopServer, waitUntilServing } from './process.ts';
 
 const browser = sharedBrowser();
@@ -85,13 +85,8 @@ describe('identity assurance: settings, the admin queue, and what a seal says', 
     const token = (await gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email: account.email, password: account.password } })).login.accessToken;
     const pdf = await PDFDocument.create();
     pdf.addPage([612, 792]).drawText(`${name} ${crypto.randomUUID()}`, { x: 72, y: 700 });
-    const form = new FormData();
-    form.set('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { fileHash } }', variables: { file: null } }));
-    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.set('0', new File([(await pdf.save()) as Uint8Array<ArrayBuffer>], 'identity-e2e.pdf', { type: 'application/pdf' }));
-    const uploaded = await (await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
-    expect(uploaded.errors).toBeUndefined();
-    const document = (await gql('mutation($i: CreateDocumentInput!) { createDocument(input: $i) { id } }', { i: { name, fileHash: uploaded.data.uploadFile.fileHash } }, token)).createDocument;
+    const fileHash = await uploadFileAt(base, await pdf.save(), 'identity-e2e.pdf', token);
+    const document = (await gql('mutation($i: CreateDocumentInput!) { createDocument(input: $i) { id } }', { i: { name, fileHash } }, token)).createDocument;
     const sealed = (await gql('mutation($i: SealDocumentInput!) { sealDocument(input: $i) { verificationCode } }', { i: { documentId: document.id, credentialId: account.credentialId } }, token))
       .sealDocument;
     return sealed.verificationCode;

@@ -55,6 +55,23 @@ export async function gqlAt(base: string, query: string, variables?: Record<stri
   return body.data;
 }
 
+/** uploadFile over multipart, as API clients send it (graphql-multipart-request-spec): the file's hash. */
+export async function uploadFileAt(base: string, bytes: Uint8Array, filename: string, token: string): Promise<string> {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { fileHash } }', variables: { file: null } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new File([bytes as Uint8Array<ArrayBuffer>], filename, { type: 'application/pdf' }));
+  const body = await (await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data.uploadFile.fileHash;
+}
+
+/** Upload a PDF and make a document of it named `name`: its id. */
+export async function makeDocumentAt(base: string, name: string, bytes: Uint8Array, token: string): Promise<string> {
+  const fileHash = await uploadFileAt(base, bytes, `${name}.pdf`, token);
+  return (await gqlAt(base, 'mutation($i: CreateDocumentInput!) { createDocument(input: $i) { id } }', { i: { name, fileHash } }, token)).createDocument.id;
+}
+
 /** Sign in through /login, arriving at `path` (the proxy sends a visitor there first). */
 export async function signIn(page: Page, base: string, path: string, email: string, password: string): Promise<void> {
   await page.goto(`${base}${path}`);

@@ -19,7 +19,7 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './browser.ts';
-import { expectAccessible, gqlAt, SHOTS, signIn, viewAt } from './page-checks.ts';
+import { expectAccessible, gqlAt, makeDocumentAt, SHOTS, signIn, viewAt } from './page-checks.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
@@ -59,15 +59,7 @@ async function titleBlock(): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /** Upload bytes and make a document of them, as API clients do; its id. */
-async function makeDocument(name: string, bytes: Uint8Array<ArrayBuffer>, token: string): Promise<string> {
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { fileHash } }', variables: { file: null } }));
-  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.set('0', new File([bytes], `${name}.pdf`, { type: 'application/pdf' }));
-  const uploaded = await (await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
-  expect(uploaded.errors).toBeUndefined();
-  return (await gql('mutation($i: CreateDocumentInput!) { createDocument(input: $i) { id } }', { i: { name, fileHash: uploaded.data.uploadFile.fileHash } }, token)).createDocument.id;
-}
+const makeDocument = (name: string, bytes: Uint8Array, token: string) => makeDocumentAt(base, name, bytes, token);
 
 /** A PDF on disk, for poppler and qpdf. */
 function onDisk(bytes: Buffer): string {

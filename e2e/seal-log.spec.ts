@@ -9,7 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { sharedBrowser } from './browser.ts';
-import { expectAccessible } from './page-checks.ts';
+import { expectAccessible, uploadFileAt } from './page-checks.ts';
 
 const base = inject('baseUrl');
 const browser = sharedBrowser();
@@ -58,12 +58,8 @@ async function licensedAccount(): Promise<{ token: string; credentialId: string 
 async function sealOne(token: string, credentialId: string, name: string): Promise<string> {
   const pdf = await PDFDocument.create();
   pdf.addPage([612, 792]).drawText(`${name} ${crypto.randomUUID()}`, { x: 72, y: 700 });
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { fileHash } }', variables: { file: null } }));
-  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.set('0', new File([(await pdf.save()) as Uint8Array<ArrayBuffer>], `${name}.pdf`, { type: 'application/pdf' }));
-  const uploaded = await (await fetch(`${base}/v1/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
-  const { createDocument } = await gql('mutation($h: String!, $n: String!) { createDocument(input: { name: $n, fileHash: $h }) { id } }', { h: uploaded.data.uploadFile.fileHash, n: name }, token);
+  const fileHash = await uploadFileAt(base, await pdf.save(), `${name}.pdf`, token);
+  const { createDocument } = await gql('mutation($h: String!, $n: String!) { createDocument(input: { name: $n, fileHash: $h }) { id } }', { h: fileHash, n: name }, token);
   const { sealDocument } = await gql('mutation($i: SealDocumentInput!) { sealDocument(input: $i) { verificationCode } }', { i: { documentId: createDocument.id, credentialId } }, token);
   return sealDocument.verificationCode;
 }
