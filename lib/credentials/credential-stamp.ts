@@ -6,6 +6,8 @@ import type { PlanState } from '../orgs/plans.ts';
 import { exportStamp, STAMP_EXPORT_SIZES } from '../stamps/export.ts';
 import type { StampExport, StampExportFormat, StampExportSize } from '../stamps/export.ts';
 import { parseStampRequest, renderStampSvg } from '../stamps/render.ts';
+import { escapeXml } from '../stamps/svg.ts';
+import { printableText } from '../text.ts';
 import { findOwnCredential } from './holder-only.ts';
 import { isExpired } from './lifecycle.ts';
 
@@ -72,9 +74,39 @@ export function sealTextRefusal(c: Pick<CredentialFacts, 'displayName' | 'licens
   }
 }
 
-/** Credential.stampSvg. */
+/**
+ * Credential.stampSvg. A credential stored before its text was checked (sealTextRefusal: a name
+ * longer than the seal holds, letters its fonts lack, a state or profession without a seal)
+ * answers an image of the seal's size that says why it cannot be drawn, not an error: the field
+ * is non-null, and one such credential would otherwise leave its holder's whole `credentials`
+ * list without data. Exporting its stamp, or sealing with it, still refuses in words.
+ */
 export function credentialStampSvg(c: CredentialFacts): string {
-  return renderStampSvg(stampRequestOf(c));
+  let request: ReturnType<typeof stampRequestOf>;
+  try {
+    request = stampRequestOf(c);
+  } catch (err) {
+    if (err instanceof AppError) return undrawableSealSvg(err.message);
+    throw err;
+  }
+  return renderStampSvg(request);
+}
+
+/** A 1.75 in circle saying that the seal cannot be drawn, and why (wrapped, at most six lines). */
+function undrawableSealSvg(reason: string): string {
+  const words = printableText(reason).split(' ').filter(Boolean);
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last !== undefined && (last + ' ' + word).length <= 30) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word.length > 30 ? `${word.slice(0, 29)}…` : word);
+  }
+  if (lines.length > 6) lines.splice(5, lines.length - 5, '…');
+  const all = ['This seal cannot be drawn:', ...lines];
+  // Centred in the circle, 13 units a line.
+  const top = 104 - (all.length - 1) * 6.5;
+  const text = all.map((line, i) => `<text x="100" y="${top + i * 13}" text-anchor="middle">${escapeXml(line)}</text>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1.75in" height="1.75in" viewBox="0 0 200 200"><title>This seal cannot be drawn</title><circle cx="100" cy="100" r="97" fill="none" stroke="#000" stroke-width="2" stroke-dasharray="6 4"/><g font-family="Liberation Sans, sans-serif" font-size="10" fill="#000">${text}</g></svg>`;
 }
 
 // A stamp is drawn from its request alone, and rendering one costs about as much as loading and

@@ -427,6 +427,12 @@ describe("stamp fuzz: the GraphQL stamp fields of one's own credentials", () => 
       const svg = await ask('query($id: UUID!) { credential(id: $id) { stampSvg } credentials { id stampSvg } }', { id: credential.id });
       count(svg.codes);
       if (svg.problem) failures.push(`stored credential ${shown(facts)} stampSvg: ${svg.problem}`);
+      // Its holder's list still answers, this credential in it: its stampSvg is the seal, or an
+      // image that says why it cannot be drawn (never an error that empties the list).
+      const listed = await post('/v1/graphql', JSON.stringify({ query: '{ credentials { id stampSvg } }' }), 'application/json', { authorization: `Bearer ${user.accessToken}` });
+      const body = JSON.parse(listed.body.toString('utf8'));
+      const own = body.data?.credentials?.find((x: { id: string }) => x.id === credential.id);
+      if (body.errors || !own || !/^<svg /.test(own.stampSvg)) failures.push(`stored credential ${shown(facts)}: credentials { stampSvg } answered ${listed.body.toString('utf8').slice(0, 300)}`);
       await ask('mutation($id: UUID!) { deleteCredential(id: $id) { id } }', { id: credential.id });
     }
     if (process.env.FUZZ_STATS) console.log('GraphQL stamp fields', Object.fromEntries(codes), { rendered });
