@@ -8,6 +8,10 @@ export const SHOTS = path.resolve('test-results/screenshots');
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
+  // After a server action the app router renders the page again, its <head> included: axe once
+  // ran in between and found no <title> (CI, /invitations/accept after Accept). Wait for one a
+  // moment; a page that has none still fails below.
+  await page.waitForFunction(() => document.title !== '', null, { timeout: 5_000 }).catch(() => {});
   await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     const result = await (
