@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import { drainBatchQueue } from '../batch/workers.ts';
 import { env } from '../env.ts';
+import { bearerIs } from '../http/bearer.ts';
 import { drainIngestQueue } from '../search/workers.ts';
 import { restError, toRestError } from './errors.ts';
 
@@ -9,21 +9,13 @@ const NO_STORE = { 'cache-control': 'no-store' };
 /** How long one call works the queue: no new item is taken after it, so the call ends within Vercel's 60 s. */
 export const CRON_BUDGET_MS = 50_000;
 
-function authorized(header: string | null): boolean {
-  const secret = env().CRON_SECRET;
-  if (!secret || !header) return false;
-  const expected = Buffer.from(`Bearer ${secret}`);
-  const given = Buffer.from(header);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
-
 /**
  * `GET /v1/cron/batch`: where no process stays up (Vercel), the cron entry calls this every
  * minute and it seals queued batch items, and reads queued document versions, for at most 50 s. 401 without
  * `Authorization: Bearer $CRON_SECRET` (always, when CRON_SECRET is not set).
  */
 export async function cronBatchRoute(request: Request): Promise<Response> {
-  if (!authorized(request.headers.get('authorization'))) {
+  if (!bearerIs(request.headers.get('authorization'), env().CRON_SECRET ?? '')) {
     return restError(401, 'unauthorized', 'Send Authorization: Bearer <CRON_SECRET>', { ...NO_STORE, 'www-authenticate': 'Bearer' });
   }
   try {

@@ -1,16 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { env } from '../env.ts';
+import { bearerIs } from '../http/bearer.ts';
 import { restError, unknownEndpoint } from './errors.ts';
 
 const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
-
-/** Whether `header` is `Bearer <token>`, compared in constant time. */
-function bearerIs(header: string | null, token: string): boolean {
-  if (!header) return false;
-  const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
-  return crypto.timingSafeEqual(digest(header), digest(`Bearer ${token}`));
-}
 
 /** Open file descriptors of this process (Linux /proc); null where there is no /proc. */
 function openFileDescriptors(): number | null {
