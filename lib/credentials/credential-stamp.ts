@@ -33,7 +33,7 @@ export function isVerified(c: Pick<CredentialFacts, 'verifiedAt' | 'status'>): b
   return c.verifiedAt !== null && (c.status === 'CLAIMED' || c.status === 'VERIFIED');
 }
 
-/** decisions.md: verified, not expired, in good standing, and the organization's plan seals. */
+/** decisions.md: verified, not expired, in good standing, and the organization's plan seals; and its seal can be printed (sealTextRefusal). */
 export function canSeal(c: CredentialFacts, org: PlanState, now = new Date()): boolean {
   return sealRefusal(c, org, now) === null;
 }
@@ -48,7 +48,9 @@ export function sealRefusal(c: CredentialFacts, org: PlanState, now = new Date()
   if (c.status === 'EXPIRED' || isExpired(c, now)) return `The ${license} has expired`;
   if (!isVerified(c)) return `The ${license} is not verified yet (status ${c.status})`;
   if (!canSealDocuments(org, now)) return "The organization's plan does not include sealing (the FREE trial has ended)";
-  return null;
+  // A credential stored before its text was checked may hold a name or number its seal cannot
+  // print: it could never place a seal, so canSeal says so (about 10 µs, no database).
+  return sealTextRefusal(c);
 }
 
 /** The stamp request of a credential: its holder, number, state and profession, the expiration in the seal's slot. */

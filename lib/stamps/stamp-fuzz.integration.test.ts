@@ -22,6 +22,7 @@ import { seedCredential, seedProfessional, seedUser } from '../../prisma/factori
 import type { SeededUser } from '../../prisma/factories.ts';
 import { serveRoutes } from '../../test/route-server.ts';
 import type { RouteServer } from '../../test/route-server.ts';
+import { sealTextRefusal } from '../credentials/credential-stamp.ts';
 import { isErrorCode } from '../errors.ts';
 import { prng } from '../prng.ts';
 import { STAMP_EXPORT_FORMATS } from './export.ts';
@@ -417,6 +418,7 @@ describe("stamp fuzz: the GraphQL stamp fields of one's own credentials", () => 
       { regionCode: 'tx' },
       { expirationDate: '9999-12-31' },
     ];
+    let unprintable = 0;
     for (const [i, facts] of stored.entries()) {
       const credential = await seedCredential({ userId: user.id, organizationId: user.organizationId, licenseNumber: `ODD${i}${crypto.randomInt(1e6)}`, ...facts });
       for (const format of STAMP_EXPORT_FORMATS) {
@@ -424,9 +426,14 @@ describe("stamp fuzz: the GraphQL stamp fields of one's own credentials", () => 
         count(exported.codes);
         if (exported.problem) failures.push(`stored credential ${shown(facts)} ${format}: ${exported.problem}`);
       }
-      const svg = await ask('query($id: UUID!) { credential(id: $id) { stampSvg } credentials { id stampSvg } }', { id: credential.id });
+      const svg = await ask('query($id: UUID!) { credential(id: $id) { stampSvg canSeal } credentials { id stampSvg } }', { id: credential.id });
       count(svg.codes);
       if (svg.problem) failures.push(`stored credential ${shown(facts)} stampSvg: ${svg.problem}`);
+      // canSeal says no for a credential whose seal cannot be printed: it could never place one.
+      const printable = sealTextRefusal(credential) === null;
+      if (!printable) unprintable += 1;
+      const canSealNow = (svg.data?.credential as { canSeal?: boolean } | undefined)?.canSeal;
+      if (canSealNow !== printable) failures.push(`stored credential ${shown(facts)}: canSeal ${canSealNow}, but its seal ${printable ? 'prints' : 'cannot be printed'}`);
       // Its holder's list still answers, this credential in it: its stampSvg is the seal, or an
       // image that says why it cannot be drawn (never an error that empties the list).
       const listed = await post('/v1/graphql', JSON.stringify({ query: '{ credentials { id stampSvg } }' }), 'application/json', { authorization: `Bearer ${user.accessToken}` });
@@ -438,6 +445,7 @@ describe("stamp fuzz: the GraphQL stamp fields of one's own credentials", () => 
     if (process.env.FUZZ_STATS) console.log('GraphQL stamp fields', Object.fromEntries(codes), { rendered });
     expect(failures).toEqual([]);
     expect(rendered).toBeGreaterThan(0);
+    expect(unprintable, 'stored credentials whose seal cannot be printed').toBeGreaterThan(0);
   }, 900_000);
 
   // Found by this fuzz: createCredential took a name its seal cannot print (121 to 200
