@@ -71,7 +71,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const globalForDb = globalThis as unknown as { __sealwrightDb?: Database; __sealwrightDbSignals?: () => void; __sealwrightShutdownOwned?: boolean; __sealwrightBeforeClose?: Map<string, () => Promise<void>> };
+const globalForDb = globalThis as unknown as {
+  __sealwrightDb?: Database;
+  __sealwrightDbSignals?: () => void;
+  __sealwrightShutdownOwned?: boolean;
+  __sealwrightBeforeClose?: Map<string, () => Promise<void>>;
+};
 
 /**
  * Work a stopping process must finish while its database is still open (what it holds in

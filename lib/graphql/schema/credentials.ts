@@ -50,11 +50,17 @@ export const CredentialRef = builder.prismaObject('Credential', {
     isVerified: t.boolean({ select: { status: true, verifiedAt: true }, resolve: (c) => isVerified(c) }),
     isExpired: t.boolean({ select: { expirationDate: true }, resolve: (c) => isExpired(c) }),
     canSeal: t.boolean({
-      description: "Verified, not expired, in good standing, the organization's plan seals, and its seal can be printed (a credential stored before its name and number were checked may hold text its seal cannot print).",
+      description:
+        "Verified, not expired, in good standing, the organization's plan seals, and its seal can be printed (a credential stored before its name and number were checked may hold text its seal cannot print).",
       select: { ...stampFacts, organization: { select: { planLevel: true, trialEndsAt: true } } },
       resolve: (c) => canSeal(c, c.organization),
     }),
-    stampSvg: t.string({ description: "The credential's seal as SVG (the expiration in its slot where the state's seal has one). A credential whose seal cannot be drawn answers an image of the seal's size that says why.", select: stampFacts, resolve: (c) => credentialStampSvg(c) }),
+    stampSvg: t.string({
+      description:
+        "The credential's seal as SVG (the expiration in its slot where the state's seal has one). A credential whose seal cannot be drawn answers an image of the seal's size that says why.",
+      select: stampFacts,
+      resolve: (c) => credentialStampSvg(c),
+    }),
   }),
 });
 
