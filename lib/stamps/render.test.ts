@@ -152,7 +152,9 @@ describe('the renderer', () => {
     ).toBe('DanaDemo');
     expect(ks).toContain('>LICENSED<');
     expect(stampSpec({ profession: 'engineer', state: 'KS' }).citation).toMatch(/K\.A\.R\. 66-6-1/);
-    expect(stampSpec({ profession: 'engineer', state: 'DE' }).citation).toBeNull();
+    expect(stampSpec({ profession: 'engineer', state: 'DE' }).citation).toMatch(/24 Del\. C\. 2829/);
+    // A state whose rule is not yet cited keeps the common layout and claims none.
+    expect(stampSpec({ profession: 'engineer', state: 'VA' }).citation).toBeNull();
   });
 
   it('shows a subtype branch, and optional fields only where the seal has a place for them', () => {
