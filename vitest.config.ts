@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
@@ -14,6 +15,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     pool: 'forks',
+    // One test file per core. Vitest's default leaves one core free (cores - 1): on CI's two
+    // cores that ran every file one after another, while a file spends much of its time waiting
+    // on the database, the PDF tools and the browser.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         resolve: { alias },
@@ -29,6 +34,7 @@ export default defineConfig({
           name: 'integration',
           include: ['**/*.integration.test.ts'],
           exclude: ['node_modules/**', '.next/**'],
+          globalSetup: ['test/pglite-template.ts'],
           setupFiles: ['test/setup-db.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

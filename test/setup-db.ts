@@ -1,13 +1,15 @@
 /**
  * Runs before every integration test file: gives the file its own database, migrated from
- * prisma/migrations. PGlite in memory by default; with DATABASE_URL, a scratch database on
- * that PostgreSQL server, dropped afterwards.
+ * prisma/migrations. PGlite in memory by default, started from the copy test/pglite-template.ts
+ * migrated once for the run; with DATABASE_URL, a scratch database on that PostgreSQL server,
+ * migrated here and dropped afterwards.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { applyMigrations } from '../lib/db/migrate.ts';
-import { closeDatabase, getDatabase } from '../lib/db/index.ts';
+import { closeDatabase, getDatabase, installDatabase, openDatabase } from '../lib/db/index.ts';
 
 process.env.LOG_LEVEL ??= 'silent';
 const serverUrl = process.env.DATABASE_URL;
@@ -29,7 +31,14 @@ if (serverUrl) {
   process.env.DATA_DIR = 'memory://';
 }
 
-await applyMigrations(getDatabase().adapterFactory);
+const template = serverUrl ? undefined : inject('pgliteTemplate');
+if (template) {
+  const database = openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(template)]) });
+  installDatabase(database);
+  await database.pglite!.waitReady;
+} else {
+  await applyMigrations(getDatabase().adapterFactory);
+}
 
 afterAll(async () => {
   await closeDatabase();

@@ -113,7 +113,7 @@ export function closeDatabaseMyself(): void {
 }
 
 /** Open the database named by the environment: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Database {
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob } = {}): Database {
   const e = env();
   const databaseUrl = options.databaseUrl ?? e.DATABASE_URL;
   if (databaseUrl) {
@@ -125,7 +125,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   }
   const dataDir = options.dataDir ?? pgliteDir(e.DATA_DIR);
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = newPGlite(dataDir);
+  const pglite = newPGlite(dataDir, options.loadDataDir);
   const adapterFactory = new PGliteAdapterFactory(pglite);
   const prisma = newClient(adapterFactory);
   let closed = false;
@@ -143,9 +143,12 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   };
 }
 
-/** A PGlite database with the extensions our migrations create (pg_trgm for name search). */
-export function newPGlite(dataDir: string): PGlite {
-  return new PGlite(dataDir, { extensions: { pg_trgm } });
+/**
+ * A PGlite database with the extensions our migrations create (pg_trgm for name search);
+ * with `loadDataDir`, started from that copy of a data directory (`PGlite.dumpDataDir`).
+ */
+export function newPGlite(dataDir: string, loadDataDir?: Blob): PGlite {
+  return new PGlite(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
 }
 
 /**
@@ -199,12 +202,18 @@ export function pgliteDir(dataDir: string): string {
 
 /** The process-wide database, opened on first use (never at import, so `next build` never touches it). */
 export function getDatabase(): Database {
-  if (!globalForDb.__sealwrightDb) {
-    const database = openDatabase();
-    globalForDb.__sealwrightDb = database;
-    globalForDb.__sealwrightDbSignals = closeOnExit(database);
-  }
-  return globalForDb.__sealwrightDb;
+  if (!globalForDb.__sealwrightDb) installDatabase(openDatabase());
+  return globalForDb.__sealwrightDb!;
+}
+
+/**
+ * Make `database` the process-wide one, before anything opened another: test/setup-db.ts
+ * installs each test file's copy of the database migrated once per run.
+ */
+export function installDatabase(database: Database): void {
+  if (globalForDb.__sealwrightDb) throw new Error('The process-wide database is already open.');
+  globalForDb.__sealwrightDb = database;
+  globalForDb.__sealwrightDbSignals = closeOnExit(database);
 }
 
 /** The one Prisma client. */
