@@ -25,12 +25,20 @@ export function PagePreview({
 
   useEffect(() => {
     let cancelled = false;
+    const controller = new AbortController();
     let destroy: (() => void) | undefined;
     (async () => {
       try {
+        // The bytes are fetched here, not by pdf.js: leaving the page (or another page number)
+        // while they load aborts a plain fetch, where cancelling pdf.js's own stream surfaced as
+        // an uncaught "Worker was terminated" (as in DocumentTools' usePdf).
+        const response = await fetch(url, { signal: controller.signal });
+        if (!response.ok) throw new Error(`The file answered ${response.status}`);
+        const data = new Uint8Array(await response.arrayBuffer());
+        if (cancelled) return;
         const pdfjs = await import('pdfjs-dist');
         pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
-        const task = pdfjs.getDocument({ url, isEvalSupported: false });
+        const task = pdfjs.getDocument({ data, isEvalSupported: false });
         destroy = () => void task.destroy();
         const doc = await task.promise;
         const p = await doc.getPage(Math.min(Math.max(1, page), doc.numPages));
@@ -53,6 +61,7 @@ export function PagePreview({
     })();
     return () => {
       cancelled = true;
+      controller.abort();
       destroy?.();
     };
   }, [url, page, onInfo, onDrawn]);
