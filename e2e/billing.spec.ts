@@ -108,7 +108,7 @@ describe('billing with Stripe (local stand-ins)', () => {
       NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: standin.publishableKey,
     };
     delete env.DATABASE_URL;
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', '--port', String(port), '--hostname', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--port', String(port), '--hostname', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     await waitUntilServing(server, `${stripeBase}/`, 180_000);
     standin.setWebhookUrl(`${stripeBase}/v1/webhooks/stripe`);
   }, 200_000);

@@ -69,7 +69,7 @@ describe('identity assurance: settings, the admin queue, and what a seal says', 
   const gql = (query: string, variables?: Record<string, unknown>, token?: string) => gqlAt(base, query, variables, token);
 
   async function startServer(): Promise<void> {
-    server = spawn(process.execPath, [TSX, 'scripts/start.ts', '--port', String(env.PORT), '--hostname', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--port', String(env.PORT), '--hostname', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     await waitUntilServing(server, `${base}/`, 180_000);
   }
 

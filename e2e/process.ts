@@ -47,7 +47,7 @@ export async function stopServer(child: ChildProcess | undefined): Promise<void>
 export async function startApp({ port, dataDir, env: extra = {} }: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...extra };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', '--port', String(port), '--hostname', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--port', String(port), '--hostname', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   await waitUntilServing(child, `http://127.0.0.1:${port}/`, 180_000);
   return child;
 }

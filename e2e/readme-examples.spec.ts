@@ -28,7 +28,7 @@ beforeAll(async () => {
   port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(work, 'data'), APP_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', '--port', String(port), '--hostname', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--port', String(port), '--hostname', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   await waitUntilServing(server, `http://127.0.0.1:${port}/`, 240_000);
 }, 300_000);
 

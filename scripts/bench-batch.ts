@@ -200,8 +200,7 @@ function staleBuild(): string[] {
 }
 
 async function startServer(): Promise<Server> {
-  const tsx = path.join(repo, 'node_modules/tsx/dist/cli.mjs');
-  const child = spawn(process.execPath, [tsx, 'scripts/start.ts', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: repo,
     env: { ...process.env, ...serverEnv, BATCH_CONCURRENCY: CONCURRENCY },
     stdio: ['ignore', 'pipe', 'inherit'],

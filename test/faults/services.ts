@@ -310,7 +310,7 @@ function killGroup(pid: number, signal: NodeJS.Signals) {
 export async function startApp({ port, env }: { port?: number; env: Record<string, string> }): Promise<AppServer> {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('The fault tests run the production server: run `next build` first');
   const p = port ?? (await freePort());
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', '--port', String(p), '--hostname', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--port', String(p), '--hostname', '127.0.0.1'], {
     env: { ...process.env, NODE_ENV: 'production', APP_URL: `http://127.0.0.1:${p}`, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
