@@ -64,6 +64,16 @@ server.listen(port, hostname, () => {
 // written and the database closed (closeDatabase), and the process exits. Until then the database
 // stays open for them: lib/db's own signal handler is told to leave it (closeDatabaseMyself).
 closeDatabaseMyself();
+// The process that started this one (scripts/start.ts) reads its output. When that pipe breaks (the
+// parent was killed), every write to it fails with EPIPE, and the unhandled stream error was
+// reported on the same broken pipe, over and over: a server left behind that way spun at 85% of a
+// core and no longer stopped on SIGTERM. Nobody supervises it any more, so it stops as on SIGTERM.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err;
+    process.kill(process.pid, 'SIGTERM');
+  });
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
