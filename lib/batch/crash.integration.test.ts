@@ -27,9 +27,10 @@ interface Worker {
 
 const workers: Worker[] = [];
 
-function startWorker(): Worker {
+/** Each worker's connections carry its own application_name, so pg_stat_activity tells what they are doing. */
+function startWorker(applicationName = `batch-crash-${process.pid}-${workers.length}`): Worker & { applicationName: string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/batch-worker.ts', '--concurrency', '1'], {
-    env: { ...process.env, BATCH_ITEM_TIMEOUT_SECONDS: '3', QUEUE_MAINTENANCE_SECONDS: '1', LOG_LEVEL: 'silent' },
+    env: { ...process.env, BATCH_ITEM_TIMEOUT_SECONDS: '3', QUEUE_MAINTENANCE_SECONDS: '1', LOG_LEVEL: 'silent', PGAPPNAME: applicationName },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const worker: Worker = { child, items: [], exited: new Promise((resolve) => child.once('exit', () => resolve())) };
@@ -42,7 +43,17 @@ function startWorker(): Worker {
     }
   });
   workers.push(worker);
-  return worker;
+  return { ...worker, applicationName };
+}
+
+/**
+ * Whether any of a process's connections has a transaction open or a statement running. A
+ * frozen process whose connections are all idle has nothing under way that could still
+ * commit: at most one message of its is unread, and an unread BEGIN or fetch changes no item.
+ */
+async function busyInDatabase(applicationName: string): Promise<boolean> {
+  const [row] = await db().$queryRaw<{ busy: bigint }[]>`SELECT count(*) AS busy FROM pg_stat_activity WHERE application_name = ${applicationName} AND state IS DISTINCT FROM 'idle'`;
+  return row!.busy > 0n;
 }
 
 async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 90_000, everyMs = 100): Promise<void> {
@@ -79,20 +90,19 @@ describe.skipIf(!onPostgres)('batch sealing survives kill -9 of a worker process
     // In the middle: both have sealed items, and two items are being sealed at once. Each
     // worker seals one at a time, so one of the two is the victim's: it dies holding it.
     await until(async () => (await completed()) >= 6 && victim.items.length >= 2 && survivor.items.length >= 1, 'both workers have sealed items');
-    // The victim is frozen (SIGSTOP) before the count is read, so what the count shows is what it
-    // dies holding: two items PROCESSING while it cannot move means one is its own, claimed and
-    // not settled (its settling transaction, if under way and not committed, is rolled back by the
-    // kill). Otherwise it may have settled its item between a count and the kill (seen on CI: the
-    // kill came as its COMMIT landed, and no item was taken over): let it go on, and look again.
+    // The victim is frozen (SIGSTOP) and caught between transactions: none of its connections has
+    // one open or a statement running (a COMMIT it sent just before freezing may take a while to
+    // land on a loaded database, and would settle its item after the kill: seen on CI). Then two
+    // items PROCESSING while it cannot move means one is its own, claimed and not settled, and
+    // nothing of its can settle it any more. Otherwise let it go on, and look again.
     const processing = () => db().batchSealItem.count({ where: { jobId: job.id, status: 'PROCESSING' } });
     for (let tries = 0; ; tries++) {
       await until(async () => (await processing()) === 2, 'both workers are sealing', 30_000, 5);
       victim.child.kill('SIGSTOP');
-      // A COMMIT it sent just before it froze may still be landing: let the database finish it.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      if ((await processing()) === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (!(await busyInDatabase(victim.applicationName)) && (await processing()) === 2) break;
       victim.child.kill('SIGCONT');
-      if (tries === 50) throw new Error('never caught the victim holding an item');
+      if (tries === 200) throw new Error('never caught the victim holding an item');
     }
     victim.child.kill('SIGKILL');
     await victim.exited;
