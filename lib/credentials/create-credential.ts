@@ -15,7 +15,7 @@ import type { CredentialQuery, CredentialRowQuery } from './get-credential.ts';
 import type { CredentialRow } from './credential-select.ts';
 import { insertCredential } from './insert-credential.ts';
 import { licenseKeyOf, otherHolderOf, requireOnePerson } from './license-holder.ts';
-import { judgeLicense, namesMatch } from './lifecycle.ts';
+import { judgeLicense, spellsName } from './lifecycle.ts';
 
 const printable = (max: number, name: string) =>
   z
@@ -59,7 +59,7 @@ export function parseCredentialInput(raw: CreateCredentialInput) {
  * VERIFIED, REJECTED, EXPIRED or REVOKED by its answer, or still PENDING when the board cannot
  * answer (reverifyCredential and the periodic sweep try again). The name is the account's
  * (decisions.md "Credential lifecycle"): the verified legal name once there is one, else the
- * name given at sign-up; an input displayName may only spell that same name (the board's form
+ * name given at sign-up; an input displayName may only spell that same name (spellsName: the board's form
  * of it), else BAD_USER_INPUT. The plan's maxCredentials holds under concurrency. A license
  * held by another account is CONFLICT, unless the actor may take it back (a dispute).
  */
@@ -80,10 +80,10 @@ export async function createCredential<Q extends CredentialQuery = CredentialRow
   const identity = await loadIdentity(actor.userId);
   const name = identityNameOf(identity);
   if (!name) throw new AppError('BAD_USER_INPUT', 'Set your display name to your legal name, as the board lists it, before adding a credential');
-  if (data.displayName && !namesMatch(data.displayName, name)) {
+  if (data.displayName && !spellsName(data.displayName, name)) {
     throw new AppError(
       'BAD_USER_INPUT',
-      `A credential carries its holder's own name: ${quote(data.displayName)} is not ${quote(name)}${isVerifiedIdentity(identity.identityAssurance) ? ' (your verified legal name)' : ' (the name on your account)'}`,
+      `A credential carries its holder's own name: ${quote(data.displayName)} is not ${quote(name)}${isVerifiedIdentity(identity.identityAssurance) ? ' (your verified legal name)' : ' (the name on your account)'}; it may leave out middle names, write them as initials, add initials, or end with a suffix such as ", Jr."`,
     );
   }
   const onLicense = data.displayName ?? name;
@@ -143,8 +143,9 @@ export async function recordBoardVerdict(credential: CredentialRow, board: Board
   const key = { stateCode: credential.regionCode, licenseType: credential.licenseType, licenseNumber: credential.licenseNumber };
   const license = await board.lookup(key);
   const holder = await loadIdentity(credential.userId);
-  const claimant = isVerifiedIdentity(holder.identityAssurance) && holder.legalName ? holder.legalName : credential.displayName;
-  const verdict = judgeLicense(license, claimant, key, now);
+  const verifiedName = isVerifiedIdentity(holder.identityAssurance) ? holder.legalName : null;
+  const claimant = verifiedName ?? credential.displayName;
+  const verdict = judgeLicense(license, claimant, key, now, { name: credential.displayName, alsoFrom: verifiedName });
   // A claimed license the board confirms stays claimed (decisions.md: CLAIMED, VENDOR_API).
   const claimed = credential.verificationMethod === 'VENDOR_API' && verdict.status === 'VERIFIED';
   const holds = verdict.status !== 'REJECTED';

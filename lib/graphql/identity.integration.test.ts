@@ -635,13 +635,33 @@ describe('the second probe: attestation, disputes, suspension and privacy (each 
   it('a name on a credential is a person’s name: no markup or words riding between first and last name', async () => {
     const license = await boardLicense('Nancy', 'Thompson');
     const nancy = await seedUser({ displayName: 'Nancy Thompson', planLevel: 'PROFESSIONAL' });
-    for (const displayName of ['Nancy <script>alert(1)</script> Thompson', 'Nancy (Verified by Sealwright) Thompson']) {
+    // Nor words no source carries (the third probe: they reached the stamp, /verify and the certificate).
+    for (const displayName of [
+      'Nancy <script>alert(1)</script> Thompson',
+      'Nancy (Verified by Sealwright) Thompson',
+      'Nancy Identity Verified By Government ID Thompson',
+      'Nancy Thompson, Identity Verified By Sealwright',
+    ]) {
       const res = await as(nancy, CREATE, { input: { ...license, displayName } });
       expect(code(res)).toBe('BAD_USER_INPUT');
     }
     expect(code(await as(nancy, START, { input: { legalName: 'Nancy <b>T</b> Thompson' } }))).toBe('BAD_USER_INPUT');
     expect(await db().credential.count({ where: { userId: nancy.id } })).toBe(0);
     // Apostrophes, hyphens, periods and a comma are a person's name.
-    expect(ok(await as(nancy, CREATE, { input: { ...license, displayName: "Nancy O'Neil-Thompson, P.E." } }), 'createCredential').status).toBe('VERIFIED');
+    const oneil = await seedUser({ displayName: "Nancy O'Neil-Thompson", planLevel: 'PROFESSIONAL' });
+    const hers = await boardLicense('Nancy', "O'Neil-Thompson");
+    expect(ok(await as(oneil, CREATE, { input: { ...hers, displayName: "Nancy O'Neil-Thompson, P.E." } }), 'createCredential').status).toBe('VERIFIED');
+    expect(ok(await as(nancy, CREATE, { input: { ...license, displayName: 'Nancy J. Thompson, P.E.' } }), 'createCredential').status).toBe('VERIFIED');
+  });
+
+  it('an account named with words the board does not list cannot seal with the license: the credential is REJECTED with the reason', async () => {
+    // The third probe: the account's own name carried the words, and the board's first and last names matched.
+    const license = await boardLicense('Anthony', 'White');
+    const anthony = await seedUser({ displayName: 'Anthony Identity Verified By Government ID White', planLevel: 'PROFESSIONAL' });
+    const credential = ok(await as(anthony, CREATE, { input: license }), 'createCredential') as { id: string; status: string; canSeal: boolean; rejectionReason: string };
+    expect(credential).toMatchObject({ status: 'REJECTED', canSeal: false });
+    expect(credential.rejectionReason).toMatch(/The board lists this license as Anthony White/);
+    expect(code(await sealWith(anthony, credential.id))).toBeDefined();
+    expect(await db().seal.count({ where: { credentialId: credential.id } })).toBe(0);
   });
 });
