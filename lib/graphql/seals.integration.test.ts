@@ -443,11 +443,11 @@ describe('atomicity', () => {
 });
 
 /** A PKCS#12 file of a key and certificate (issued by a CA of the test), with a password. */
-function p12Of(password: string, options: { notAfter?: Date; commonName?: string } = {}): { bytes: Uint8Array; caPem: string } {
+function p12Of(password: string, options: { notAfter?: Date; commonName?: string; caSubject?: Array<{ name: string; value: string }> } = {}): { bytes: Uint8Array; caPem: string } {
   const caKey = newRsaKey();
   const now = Date.now();
   const ca = issueCertificate({
-    subject: [{ name: 'commonName', value: 'Test Firm CA' }],
+    subject: options.caSubject ?? [{ name: 'commonName', value: 'Test Firm CA' }],
     publicKey: caKey.publicKey,
     notBefore: new Date(now - 86_400_000 * 800),
     notAfter: new Date(now + 86_400_000 * 800),
@@ -562,6 +562,26 @@ describe('signing certificates and PKI seals', () => {
     expect(await db().signingCertificate.count({ where: { userId: pro.id } })).toBe(0);
     const ok = await uploadCertificate(pro, bytes, 'correct horse');
     expect(ok.data.uploadSigningCertificate).toMatchObject({ commonName: 'Jordan Ellis', issuerCn: 'Test Firm CA', status: 'ACTIVE', isValid: true, isDefault: true, hasPrivateKey: true });
+    // Nothing uploaded speaks in Sealwright's name: /verify showed a self-made "Sealwright Seal CA" as the real one (the third probe).
+    for (const lookalike of [
+      {
+        caSubject: [
+          { name: 'commonName', value: 'Sealwright Seal CA' },
+          { name: 'organizationName', value: 'Sealwright' },
+        ],
+      },
+      {
+        caSubject: [
+          { name: 'commonName', value: 'Firm CA' },
+          { name: 'organizationName', value: 'Seal-Wright Trust Services' },
+        ],
+      },
+      { commonName: 'Jordan Ellis (identity verified by SEALWRIGHT)' },
+    ]) {
+      const refused = await uploadCertificate(pro, p12Of('pw', lookalike).bytes, 'pw', 'Lookalike');
+      expect(refused.errors?.[0], JSON.stringify(lookalike)).toMatchObject({ message: expect.stringMatching(/not issued by Sealwright's CA/), extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect(await db().signingCertificate.count({ where: { userId: pro.id } })).toBe(1);
     const tooBig = await uploadCertificate(pro, crypto.randomBytes(70 * 1024), 'x');
     expect(tooBig.errors?.[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
 

@@ -156,7 +156,44 @@ export async function uploadSigningCertificate<Q extends CertificateQuery = Cert
   const description = cleanText(input.description, 'description');
   if (input.file.byteLength > MAX_P12_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `A PKCS#12 file is at most ${MAX_P12_BYTES / 1024} KB`);
   const keyAndChain = openP12(input.file, input.password);
+  refuseServiceLookalike(keyAndChain.chain);
   return db().$transaction((tx) => insertCertificate(actor, { name, description, credentialId: null }, keyAndChain, tx, query));
+}
+
+/** The name fields of a certificate's subject and issuer that /verify, the sealing certificate and PDF readers show. */
+const SHOWN_NAME_FIELDS = ['CN', 'O', 'OU'];
+
+/**
+ * BAD_USER_INPUT for an uploaded certificate that names Sealwright anywhere in its chain (a
+ * subject or issuer CN, O or OU) without having been issued by the service's CA: /verify and the
+ * sealing certificate show the signer's and issuer's names, and a self-made "Sealwright Seal
+ * CA" (an attacker's probe) read exactly as the real one. Case, accents, spaces and punctuation
+ * are ignored ("Seal-Wright").
+ */
+function refuseServiceLookalike(chain: forge.pki.Certificate[]): void {
+  const plain = (value: unknown) =>
+    typeof value === 'string'
+      ? Buffer.from(value, 'binary')
+          .toString('utf8')
+          .normalize('NFKD')
+          .replace(/\p{M}/gu, '')
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+      : '';
+  const names = chain.flatMap((cert) => [cert.subject, cert.issuer].flatMap((dn) => dn.attributes.filter((a) => SHOWN_NAME_FIELDS.includes(a.shortName ?? '')).map((a) => plain(a.value))));
+  if (!names.some((n) => n.includes('sealwright'))) return;
+  let issuedByUs = false;
+  try {
+    issuedByUs = serviceCa().cert.verify(chain[0]);
+  } catch {
+    issuedByUs = false;
+  }
+  if (!issuedByUs) {
+    throw new AppError(
+      'BAD_USER_INPUT',
+      "This certificate names Sealwright in its subject or issuer but was not issued by Sealwright's CA: only requestSigningCertificate issues certificates in Sealwright's name",
+    );
+  }
 }
 
 /**
