@@ -168,14 +168,15 @@ export async function prepareQueues(...definitions: QueueDefinition[]): Promise<
 
 /**
  * Write jobs in the caller's transaction (call `prepareQueues` first). Each job's id is
- * given: one queue job per row of ours, never two.
+ * given: one queue job per row of ours, never two. Workers take the highest `priority` first
+ * (default 0), then the oldest.
  */
-export async function enqueueInTransaction(tx: Prisma.TransactionClient, definition: QueueDefinition, jobs: { id: string; data: object }[]): Promise<void> {
+export async function enqueueInTransaction(tx: Prisma.TransactionClient, definition: QueueDefinition, jobs: { id: string; data: object; priority?: number }[]): Promise<void> {
   const instance = globalForQueue.__sealwrightQueue?.boss;
   if (!instance) throw new Error('enqueueInTransaction: prepareQueues first');
   for (let i = 0; i < jobs.length; i += 1000) {
     await instance.insert(
-      jobs.slice(i, i + 1000).map((job) => ({ id: job.id, name: definition.name, data: job.data })),
+      jobs.slice(i, i + 1000).map((job) => ({ id: job.id, name: definition.name, data: job.data, priority: job.priority ?? 0 })),
       { db: transactionExecutor(tx) } as never,
     );
   }
