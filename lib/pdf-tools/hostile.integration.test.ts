@@ -14,6 +14,8 @@ import { gql } from '../../test/graphql.ts';
 import { plantDocument, pdfMutation } from '../../test/pdf-tools.ts';
 import { db } from '../db/index.ts';
 import { PDF_TOOL_TIMEOUT_MS } from '../pdf/pdf-tools.ts';
+import { MAX_PAGES } from '../pdf/worker/inspect-pdf.mjs';
+import { MAX_DOCUMENT_PAGES } from './inputs.ts';
 import { configureRateLimit, resetRateLimits } from '../ratelimit/index.ts';
 
 let user: SeededUser;
@@ -137,6 +139,18 @@ describe('hostile files: a clear answer within the time limit, and the server ke
     expect(merge.error?.extensions).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status_code: 413 });
     expect(merge.error?.message).toMatch(/add up to 73 MB; a merge takes at most 64 MB/);
     expect(merge.ms).toBeLessThan(PDF_TOOL_TIMEOUT_MS);
+    expect(await db().document.count({ where: { organizationId: user.organizationId } })).toBe(before);
+  });
+
+  it('mergePdfs past 10,000 pages is refused from the stored page counts, before any file is read, and makes nothing', async () => {
+    // Uploaded, so its version counts its 5,000 pages.
+    const { id } = await createDocumentVia(user.accessToken, { name: 'Specification', fileHash: await uploaded(manyPages(), 'spec.pdf', user.accessToken) });
+    const before = await db().document.count({ where: { organizationId: user.organizationId } });
+    const merge = await pdfMutation(user.accessToken, 'mergePdfs', { documentIds: Array(3).fill(id), name: 'Too many pages' }, 'MergePdfsInput');
+    expect(MAX_DOCUMENT_PAGES).toBe(MAX_PAGES);
+    expect(merge.error).toMatchObject({ message: 'The result would have 15000 pages; a document has at most 10000', extensions: { code: 'BAD_USER_INPUT' } });
+    // Refused before the PDF threads: well under what reading even one copy takes.
+    expect(merge.ms).toBeLessThan(1_000);
     expect(await db().document.count({ where: { organizationId: user.organizationId } })).toBe(before);
   });
 

@@ -15,6 +15,8 @@ export type DrawType = (typeof DRAW_TYPES)[number];
 export const MAX_CREATED_PAGES = 1000;
 /** The most documents one merge takes. */
 export const MAX_MERGED_DOCUMENTS = 100;
+/** The most pages a document has (lib/pdf/worker/inspect-pdf.mjs MAX_PAGES, which the PDF threads enforce). */
+export const MAX_DOCUMENT_PAGES = 10_000;
 /** The most shapes one drawOnPdf draws. */
 export const MAX_DRAW_OPERATIONS = 500;
 /** The most fields one fillPdfForm fills. */
