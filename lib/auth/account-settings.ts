@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import { printableText } from '../text.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { confirmPassword } from './accounts.ts';
+import { keepStandingOnSeals } from '../credentials/delete-credential.ts';
 
 const profileInput = z.object({
   displayName: z
@@ -77,7 +78,9 @@ export async function deleteAccount({ actor, password, signal }: { actor: Actor;
         throw new AppError('CONFLICT', `You are the only owner of "${organization.name}", which has other members: make one of them an owner, or remove them, before deleting your account`);
       }
     }
-    // Seals keep their snapshot: their organization, document and credential links become null.
+    // Seals keep their snapshot: their organization, document and credential links become null,
+    // and each keeps its credential's status then.
+    await keepStandingOnSeals(tx, { userId: actor.userId, organizationIds: soleOrganizations });
     if (soleOrganizations.length) await tx.organization.deleteMany({ where: { id: { in: soleOrganizations } } });
     await tx.user.delete({ where: { id: actor.userId }, select: { id: true } });
     return subscriptions;

@@ -639,8 +639,25 @@ describe('a seal outlives its credential', () => {
     expect((await gql(q, { variables: { c: s.verificationCode } })).body.data!.verifySeal).toEqual({ isValid: true, credentialStatus: 'revoked', signerName: 'Jordan Ellis' });
     await gql('mutation($id: UUID!) { deleteCredential(id: $id) { id } }', { token: pro.accessToken, variables: { id: pro.credentialId } });
     await gql('mutation($id: UUID!) { deleteDocument(id: $id) { id } }', { token: pro.accessToken, variables: { id: doc.id } });
-    expect((await gql(q, { variables: { c: s.verificationCode } })).body.data!.verifySeal).toMatchObject({ isValid: true, signerName: 'Jordan Ellis' });
+    // Deleting the credential does not clear the board's verdict (the third probe: it read active again).
+    expect((await gql(q, { variables: { c: s.verificationCode } })).body.data!.verifySeal).toEqual({ isValid: true, credentialStatus: 'revoked', signerName: 'Jordan Ellis' });
     const record = await rest(verifyCode, `/v1/verify/${s.verificationCode}`, s.verificationCode);
-    expect((await record.json()).credential.holder_name).toBe('Jordan Ellis');
+    expect((await record.json()).credential).toMatchObject({ holder_name: 'Jordan Ellis', status: 'revoked' });
+  });
+
+  it('deleted in good standing it reads active; deleted with the account, a rejected license stays rejected', async () => {
+    const q = 'query($c: String!) { verifySeal(code: $c) { isValid credentialStatus } }';
+    const good = await professional();
+    const kept = (await seal(good, { documentId: (await documentOf(good)).id, credentialId: good.credentialId })).body.data!.sealDocument;
+    await gql('mutation($id: UUID!) { deleteCredential(id: $id) { id } }', { token: good.accessToken, variables: { id: good.credentialId } });
+    expect((await gql(q, { variables: { c: kept.verificationCode } })).body.data!.verifySeal).toEqual({ isValid: true, credentialStatus: 'active' });
+
+    const leaving = await professional();
+    const theirs = (await seal(leaving, { documentId: (await documentOf(leaving)).id, credentialId: leaving.credentialId })).body.data!.sealDocument;
+    await db().credential.update({ where: { id: leaving.credentialId }, data: { status: 'REJECTED' } });
+    const gone = await gql('mutation($p: String!) { deleteAccount(password: $p) { success } }', { token: leaving.accessToken, variables: { p: leaving.password } });
+    expect(gone.body.errors).toBeUndefined();
+    expect(await db().credential.count({ where: { id: leaving.credentialId } })).toBe(0);
+    expect((await gql(q, { variables: { c: theirs.verificationCode } })).body.data!.verifySeal).toEqual({ isValid: true, credentialStatus: 'rejected' });
   });
 });

@@ -28,6 +28,7 @@ const VERIFY_SELECT = {
   licenseExpiresOn: true,
   identityAssurance: true,
   disputedAt: true,
+  credentialEndStatus: true,
   signerName: true,
   issuerName: true,
   verificationCount: true,
@@ -96,14 +97,20 @@ export interface SealVerification {
 
 /**
  * The credential's standing now, in verifiers' words: `disputed` once its license was proven to
- * belong to someone else (the seal says so for good). A deleted credential keeps what was
- * known at sealing: its license was in good standing then, so it reads active until the
- * expiration date it had, expired after.
+ * belong to someone else (the seal says so for good). A deleted credential keeps its status
+ * when it was deleted (credentialEndStatus): revoked, rejected or expired stay so, since
+ * deleting it must not clear a board's verdict; deleted in good standing, its license reads
+ * active until the expiration date it had when sealed, expired after.
  */
-export function credentialStatusWord(row: Pick<VerifyRow, 'credential' | 'licenseExpiresOn' | 'disputedAt'>, now = new Date()): SealVerification['credentialStatus'] {
+export function credentialStatusWord(row: Pick<VerifyRow, 'credential' | 'licenseExpiresOn' | 'disputedAt' | 'credentialEndStatus'>, now = new Date()): SealVerification['credentialStatus'] {
   const c = row.credential;
   if (row.disputedAt || c?.disputedAt) return 'disputed';
-  if (!c) return isExpired({ expirationDate: row.licenseExpiresOn }, now) ? 'expired' : 'active';
+  if (!c) {
+    if (row.credentialEndStatus === 'REVOKED') return 'revoked';
+    if (row.credentialEndStatus === 'REJECTED') return 'rejected';
+    if (row.credentialEndStatus === 'EXPIRED') return 'expired';
+    return isExpired({ expirationDate: row.licenseExpiresOn }, now) ? 'expired' : 'active';
+  }
   if (c.status === 'REVOKED') return 'revoked';
   if (c.status === 'REJECTED') return 'rejected';
   if (c.status === 'EXPIRED' || isExpired(c, now)) return 'expired';

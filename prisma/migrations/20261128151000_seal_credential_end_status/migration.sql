@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Seal" ADD COLUMN     "credentialEndStatus" "CredentialStatus";
