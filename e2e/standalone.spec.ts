@@ -20,7 +20,20 @@ beforeAll(async () => {
   expect(fs.existsSync(serverJs), 'next build writes .next/standalone/server.js').toBe(true);
   elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'sealwright-standalone-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: path.join(elsewhere, 'data'), LOG_LEVEL: 'warn' };
+  // KEEP_ALIVE_TIMEOUT (Next's standalone server reads it; Node's default is 5 s): the first stamp
+  // request reuses the connection that found the server up, seconds earlier. Meanwhile the
+  // server's start-up work (the embedded database opened by its background jobs) can hold its
+  // event loop, and under load the 5 s idle timer closed that socket with the request unread:
+  // ECONNRESET (seen on CI, and 1 in 4 here beside three busy loops).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(elsewhere, 'data'),
+    LOG_LEVEL: 'warn',
+    KEEP_ALIVE_TIMEOUT: '60000',
+  };
   delete env.DATABASE_URL;
   child = spawn(process.execPath, [serverJs], { cwd: elsewhere, env, stdio: ['ignore', 'pipe', 'pipe'] });
   base = `http://127.0.0.1:${port}`;
