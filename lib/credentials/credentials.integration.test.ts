@@ -6,6 +6,7 @@ import { LocalBoardSource } from '../boards/local-source.ts';
 import { db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { loadActor } from '../orgs/actor.ts';
+import { setupOrganization } from '../orgs/members.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { createCredential } from './create-credential.ts';
 import { deleteCredential } from './delete-credential.ts';
@@ -79,6 +80,14 @@ describe('createCredential against the local board registry', () => {
     const second = await actorFor();
     expect((await createCredential({ actor: first, input: { licenseNumber: number, regionCode: 'OR', licenseType: 'engineer' }, board: local })).status).toBe('VERIFIED');
     expect(await codeOf(createCredential({ actor: second, input: { licenseNumber: number, regionCode: 'or', licenseType: 'engineer' }, board: local }))).toBe('CONFLICT');
+    // The holder adding it again in another of their organizations is told it is theirs, where.
+    const theirOther = await setupOrganization({ actor: first, input: { name: 'Rivera Consulting' } });
+    const elsewhere = (await loadActor({ userId: first.userId, requestedOrganizationId: theirOther.id }))!;
+    await expect(createCredential({ actor: elsewhere, input: { licenseNumber: number, regionCode: 'OR', licenseType: 'engineer' }, board: local })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/is already yours, in your organization "[^"]+": a license is held by one credential at a time/),
+    });
+    expect(await db().credential.count({ where: { organizationId: theirOther.id } })).toBe(0);
     // A license the board does not know: the first try is REJECTED and keeps no one out.
     const unknown = nextNumber();
     expect((await createCredential({ actor: first, input: { licenseNumber: unknown, regionCode: 'OR', licenseType: 'engineer' }, board: local })).status).toBe('REJECTED');

@@ -1,5 +1,5 @@
 import { db, Prisma } from '../db/index.ts';
-import { AppError } from '../errors.ts';
+import { AppError, quote } from '../errors.ts';
 import { loadIdentity } from '../identity/assurance.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { lockOrganization } from '../orgs/lock.ts';
@@ -73,7 +73,16 @@ export async function insertCredential(
     });
   } catch (err) {
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
-      throw new AppError('CONFLICT', `The ${data.regionCode} ${data.licenseType} license ${data.licenseNumber} is already held by an account`);
+      const what = `The ${data.regionCode} ${data.licenseType} license ${data.licenseNumber}`;
+      // The holder may be the actor, in another of their organizations: say so, not "an account".
+      const own = await db().credential.findFirst({ where: { licenseKey: key, userId: actor.userId }, select: { organization: { select: { name: true } } } });
+      if (own) {
+        throw new AppError(
+          'CONFLICT',
+          `${what} is already yours, in your organization ${quote(own.organization.name)}: a license is held by one credential at a time, so seal from there, or delete it there first`,
+        );
+      }
+      throw new AppError('CONFLICT', `${what} is already held by an account`);
     }
     throw err;
   }
