@@ -309,6 +309,31 @@ describe('invitations by email', () => {
     expect(code(await gql(ACCEPT, { token: againUser.accessToken, variables: { token: older } }))).toBe('BAD_USER_INPUT');
     expect(data(await gql(ACCEPT, { token: againUser.accessToken, variables: { token: newer } }), 'acceptInvitation').role).toBe('ADMIN');
   });
+
+  it('grants only what its sender may still grant: an ADMIN made a MEMBER, or removed, invited nobody', async () => {
+    // The third probe: acceptInvitation did not look at who sent the invitation.
+    const owner = await teamOwner();
+    const admin = await seedUser();
+    const ownerActor = (await loadActor({ userId: owner.id }))!;
+    await upsertMember({ actor: ownerActor, input: { email: admin.email, role: 'ADMIN' } });
+    const headers = { 'x-organization-id': owner.organizationId };
+    const [first, second] = [await seedUser(), await seedUser()];
+    for (const u of [first, second])
+      expect(data(await gql(INVITE, { token: admin.accessToken, headers, variables: { input: { email: u.email, role: 'ADMIN' } } }), 'inviteOrganizationMember')).toBe(true);
+    const tokenOf = async (u: SeededUser) => linkToken(await smtp.waitForMail(u.email, /invited you/), '/invitations/accept').token;
+    const [firstToken, secondToken] = [await tokenOf(first), await tokenOf(second)];
+
+    await upsertMember({ actor: ownerActor, input: { email: admin.email, role: 'MEMBER' } });
+    const refused = await gql(ACCEPT, { token: first.accessToken, variables: { token: firstToken } });
+    expect(code(refused)).toBe('FORBIDDEN');
+    expect(message(refused)).toMatch(/no longer valid: whoever sent it can no longer invite an ADMIN/);
+    await db().organizationMembership.deleteMany({ where: { userId: admin.id, organizationId: owner.organizationId } });
+    expect(code(await gql(ACCEPT, { token: second.accessToken, variables: { token: secondToken } }))).toBe('FORBIDDEN');
+    expect(await db().organizationMembership.count({ where: { organizationId: owner.organizationId, userId: { in: [first.id, second.id] } } })).toBe(0);
+    // Nothing was used up: once the sender may invite again, the link works.
+    await upsertMember({ actor: ownerActor, input: { email: admin.email, role: 'ADMIN' } });
+    expect(data(await gql(ACCEPT, { token: first.accessToken, variables: { token: firstToken } }), 'acceptInvitation').role).toBe('ADMIN');
+  });
 });
 
 describe('a mail server that refuses', () => {

@@ -8,7 +8,7 @@ import { limitIp } from '../ratelimit/index.ts';
 import type { Actor } from './actor.ts';
 import { lockOrganization } from './lock.ts';
 import { currentActor, ensureSeat, MEMBERSHIP_ROLES } from './members.ts';
-import { throwIfNoAccess } from './permissions.ts';
+import { can, throwIfNoAccess } from './permissions.ts';
 
 type OneMembershipQuery = Omit<Prisma.OrganizationMembershipFindUniqueArgs, 'where'>;
 
@@ -77,6 +77,7 @@ const invitationSelect = {
   role: true,
   expiresAt: true,
   acceptedAt: true,
+  invitedById: true,
   organization: { select: { name: true } },
 } satisfies Prisma.OrganizationInvitationSelect;
 
@@ -123,6 +124,20 @@ export async function acceptInvitation<Q extends OneMembershipQuery>({ actor, to
       select: { id: true },
     });
     if (existing) throw new AppError('CONFLICT', `You are a member of ${invitation.organization.name} already`);
+    // The invitation grants what its sender may still grant: one sent by an ADMIN since removed
+    // or made a MEMBER, or an OWNER invitation from someone no longer an OWNER, grants nothing.
+    const sender = invitation.invitedById
+      ? await tx.organizationMembership.findUnique({
+          where: { userId_organizationId: { userId: invitation.invitedById, organizationId: invitation.organizationId } },
+          select: { role: true },
+        })
+      : null;
+    if (!sender || !can(sender.role, 'members.manage') || (invitation.role === 'OWNER' && !can(sender.role, 'owners.manage'))) {
+      throw new AppError(
+        'FORBIDDEN',
+        `This invitation is no longer valid: whoever sent it can no longer invite a${invitation.role === 'ADMIN' || invitation.role === 'OWNER' ? 'n' : ''} ${invitation.role} to ${invitation.organization.name}. Ask its owners for a new one`,
+      );
+    }
     const claimed = await tx.organizationInvitation.updateMany({
       where: { id: invitation.id, acceptedAt: null, expiresAt: { gt: now } },
       data: { acceptedAt: now, acceptedById: actor.userId },
