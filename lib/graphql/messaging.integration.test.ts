@@ -10,6 +10,7 @@ import { gql } from '../../test/graphql.ts';
 import { SignalClient } from '../../test/signal-client.ts';
 import type { BundleFields } from '../../test/signal-client.ts';
 import { db } from '../db/index.ts';
+import { configureRateLimit, resetRateLimits } from '../ratelimit/index.ts';
 import { MAX_CIPHERTEXT_BYTES, MAX_PENDING_PER_SENDER, removeExpiredMessages } from '../messaging/relay.ts';
 
 const REGISTER = 'mutation($input: RegisterPrekeysInput!) { registerPrekeys(input: $input) }';
@@ -36,7 +37,7 @@ async function colleagues() {
   const stranger = await seedUser({ displayName: 'Sam Stranger' });
   const org = await seedOrganization({ memberUserId: alice.id });
   await db().organizationMembership.create({ data: { userId: bob.id, organizationId: org.id } });
-  return { alice, bob, stranger };
+  return { alice, bob, stranger, org };
 }
 
 async function stored(userId: string) {
@@ -114,7 +115,9 @@ describe('pre-key bundles', () => {
     const keys = await bobClient.registration({ prekeys: 12, kyber: 8 });
     expect((await register(bob, keys)).body.data?.registerPrekeys).toBe(12);
 
-    const answers = await Promise.all(Array.from({ length: 20 }, () => bundle(alice, bob.id)));
+    // One caller asks 20 times at once here: past the per-pair limit, tested below.
+    configureRateLimit('prekeyBundle', { disabled: true });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => bundle(alice, bob.id))).finally(() => configureRateLimit('prekeyBundle', { disabled: false }));
     const bundles = answers.map((a) => a.body.data!.prekeyBundle!);
     const prekeyIds = bundles.map((b) => b.prekeyId).filter((id) => id !== null);
     expect(prekeyIds.sort((a, b) => a! - b!)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
@@ -129,6 +132,20 @@ describe('pre-key bundles', () => {
       bob.id,
       bundles.find((b) => b.prekeyId === null)!,
     );
+  });
+
+  it('stops one caller at 10 bundles of one user an hour (RATE_LIMITED), so a colleague cannot drain the one-time keys; others still get theirs', async () => {
+    await resetRateLimits();
+    const { alice, bob, org } = await colleagues();
+    const carol = await seedUser({ displayName: 'Carol Carter' });
+    await db().organizationMembership.create({ data: { userId: carol.id, organizationId: org.id } });
+    const bobClient = new SignalClient(bob.id);
+    expect((await register(bob, await bobClient.registration({ prekeys: 20, kyber: 0 }))).body.data?.registerPrekeys).toBe(20);
+    for (let i = 0; i < 10; i++) expect((await bundle(alice, bob.id)).body.data?.prekeyBundle?.prekeyId).toBe(i + 1);
+    const refused = await bundle(alice, bob.id);
+    expect(refused.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/at most 10 per hour/), extensions: { code: 'RATE_LIMITED' } });
+    expect(await stored(bob.id)).toMatchObject({ prekeys: 10 });
+    expect((await bundle(carol, bob.id)).body.data?.prekeyBundle?.prekeyId).toBe(11);
   });
 
   it('answers NOT_FOUND for a user who shares no organization, null for a colleague without keys, UNAUTHENTICATED without a token', async () => {

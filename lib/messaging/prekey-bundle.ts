@@ -1,6 +1,7 @@
 import { db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../orgs/actor.ts';
+import { limitIp } from '../ratelimit/index.ts';
 import { sharesOrganization } from './peers.ts';
 
 /** What a sender needs to start a session (PQXDH) with a user: keys as standard base64. */
@@ -24,10 +25,13 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
  * one-time Kyber pre-key, both deleted in the same transaction so that no two callers ever get
  * the same one (each takes the oldest row no other transaction has locked: SKIP LOCKED), or the
  * last-resort Kyber pre-key when no one-time Kyber key is left. null for a user who has
- * published no keys; NOT_FOUND for a user who shares no organization with the caller.
+ * published no keys; NOT_FOUND for a user who shares no organization with the caller;
+ * RATE_LIMITED past 10 bundles of one user an hour for one caller.
  */
 export async function getPrekeyBundle({ actor, userId }: { actor: Actor; userId: string }): Promise<PrekeyBundleView | null> {
   if (!(await sharesOrganization(actor.userId, userId))) throw new AppError('NOT_FOUND', 'User not found');
+  // A session needs one bundle: past 10 an hour for one user, a caller is draining their one-time keys.
+  await limitIp('prekeyBundle', `${actor.userId}:${userId}`);
   return db().$transaction(async (tx) => {
     const keys = await tx.relayKeys.findUnique({ where: { userId } });
     if (!keys) return null;

@@ -53,6 +53,8 @@ export const DEFAULT_RULES = {
   confirmationIp: { limit: 10, windowMs: 3_600_000 },
   /** inviteOrganizationMember per organization: 50 an hour. */
   invitation: { limit: 50, windowMs: 3_600_000 },
+  /** prekeyBundle per caller and user asked for: 10 an hour (each hands out one-time pre-keys, which a colleague could otherwise drain). */
+  prekeyBundle: { limit: 10, windowMs: 3_600_000 },
   /** Per-user categories: 10 per minute each. */
   pdf: { limit: 10, windowMs: 60_000 },
   billing: { limit: 10, windowMs: 60_000 },

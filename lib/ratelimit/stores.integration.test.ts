@@ -69,6 +69,7 @@ describe.each(Object.keys(stores))('on %s', (kind) => {
       confirmationEmail: 3,
       confirmationIp: 10,
       invitation: 50,
+      prekeyBundle: 10,
     };
     expect(Object.keys(documented).sort()).toEqual(Object.keys(DEFAULT_RULES).sort());
     for (const [name, limit] of Object.entries(documented) as [RateLimitName, number][]) {
