@@ -13,17 +13,20 @@ export function isExpired(c: { expirationDate: Date | null }, now = new Date()):
   return date !== null && date < todayUtc(now);
 }
 
+/** A name's words as compared: searchKey's (case and accents aside, hyphens as spaces), punctuation gone. */
+function nameWords(s: string): string[] {
+  return searchKey(s)
+    .replace(/[^a-z0-9\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
 /**
  * Whether two written names are the same person's: case, accents, punctuation, middle names
  * and anything after a comma (", P.E.") aside, the first and last names must agree.
  */
 export function namesMatch(a: string, b: string): boolean {
-  const words = (s: string) =>
-    searchKey(s.split(',')[0])
-      .replace(/[^a-z0-9\s-]/g, ' ')
-      .split(/\s+/)
-      .filter(Boolean);
-  const [x, y] = [words(a), words(b)];
+  const [x, y] = [nameWords(a.split(',')[0]), nameWords(b.split(',')[0])];
   if (x.length === 0 || y.length === 0) return false;
   return x[0] === y[0] && x[x.length - 1] === y[y.length - 1];
 }
@@ -47,18 +50,13 @@ const NAME_SUFFIXES = new Set(
  */
 export function spellsName(printed: string, ...sources: string[]): boolean {
   const [main, ...rest] = printed.split(',');
-  const words = (s: string) =>
-    searchKey(s)
-      .replace(/[^a-z0-9\s-]/g, ' ')
-      .split(/\s+/)
-      .filter(Boolean);
-  if (!words(rest.join(' ')).every((w) => w.length === 1 || NAME_SUFFIXES.has(w))) return false;
+  if (!nameWords(rest.join(' ')).every((w) => w.length === 1 || NAME_SUFFIXES.has(w))) return false;
   const known = sources.filter((source) => namesMatch(printed, source));
   if (known.length === 0) return false;
-  const middles = new Set(known.flatMap((source) => words(source.split(',')[0]).slice(1, -1)).flatMap((w) => [w, ...w.split('-')]));
-  return words(main)
+  const middles = new Set(known.flatMap((source) => nameWords(source.split(',')[0]).slice(1, -1)));
+  return nameWords(main)
     .slice(1, -1)
-    .every((w) => w.length === 1 || w.split('-').every((part) => middles.has(part)));
+    .every((w) => w.length === 1 || middles.has(w));
 }
 
 /** What a board's answer makes of a credential (decisions.md "Credential lifecycle"). */
