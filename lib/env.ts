@@ -114,6 +114,13 @@ const schema = z.object({
   DATABASE_POOL_SIZE: positiveInt(10).transform((n) => Math.max(1, n)),
   /** How long a stopping server (SIGTERM/SIGINT, scripts/server.ts) lets the requests under way finish before it closes their connections. */
   SHUTDOWN_GRACE_SECONDS: positiveInt(10),
+  /**
+   * How long (ms) an idle kept-alive connection stays open (scripts/server.ts; Next's standalone
+   * server reads the same variable). Longer than a load balancer's idle timeout (AWS ALB: 60 s),
+   * so the proxy, not the server, closes an idle connection: otherwise a request the proxy sends
+   * on it as the server closes it comes back as a 502. Node's own default is 5 s.
+   */
+  KEEP_ALIVE_TIMEOUT: positiveInt(65_000).transform((n) => Math.max(1, n)),
   /** Threads of the PDF pool (lib/pdf/pool.ts). Default: one per core the process may use. */
   PDF_THREADS: positiveInt(0).transform((n) => (n >= 1 ? n : undefined)),
   /** Prefix of every key the app writes to Redis/Upstash (several deployments may share one). */

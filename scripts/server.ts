@@ -54,6 +54,11 @@ const server = http.createServer((req, res) => {
   void handle(req, res);
 });
 
+// Idle kept-alive connections stay open past a load balancer's idle timeout (KEEP_ALIVE_TIMEOUT,
+// lib/env.ts), and the time to receive a request's headers is longer still, as Node advises.
+server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT;
+server.headersTimeout = Math.max(server.headersTimeout, env.KEEP_ALIVE_TIMEOUT + 1000);
+
 server.listen(port, hostname, () => {
   console.log(`▲ Sealwright ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${trustProxy ? ' (trusting X-Forwarded-For from the proxy)' : ''}`);
 });
