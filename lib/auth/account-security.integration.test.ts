@@ -242,6 +242,61 @@ describe('sign-in lockout', () => {
   });
 });
 
+describe('concurrent guesses (counted before they are checked)', () => {
+  const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }';
+
+  it('a burst of 30 sign-ins from one address gets 5 password checks; the right password at the end is refused unchecked', async () => {
+    const user = await seedUser();
+    const address = { 'x-forwarded-for': '198.51.100.91' };
+    const guesses = [...Array.from({ length: 29 }, (_, i) => `wrong guess ${i}`), user.password];
+    const results = await Promise.all(guesses.map((password) => login(user.email, password, address)));
+    const codes = results.map(errorCode);
+    expect(codes.filter((c) => c === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS').length).toBeGreaterThanOrEqual(25);
+    // Checked in the order they were counted: the 30th, the right password, was refused without a check.
+    expect(codes[29]).toBe('TOO_MANY_ATTEMPTS');
+    expect(results.filter((r) => r.body.data?.login?.accessToken)).toHaveLength(0);
+    // And the account stays locked afterwards.
+    expect(errorCode(await login(user.email, user.password))).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it("a right password's check is taken back from the address: 19 misses and 5 good sign-ins leave the address open", async () => {
+    const address = { 'x-forwarded-for': '198.51.100.92' };
+    for (let i = 0; i < 19; i++) expect(errorCode(await login(uniqueEmail('spray'), 'password guess', address))).toBe('INVALID_CREDENTIALS');
+    const user = await seedUser();
+    for (let i = 0; i < 5; i++) expect((await login(user.email, user.password, address)).body.errors, `good sign-in ${i + 1}`).toBeUndefined();
+    // The 20th miss locks, as before.
+    expect(errorCode(await login(uniqueEmail('spray'), 'password guess', address))).toBe('INVALID_CREDENTIALS');
+    expect(errorCode(await login(user.email, user.password, address))).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('30 concurrent changePassword guesses with a stolen access token get 5 checks, and the password stays', async () => {
+    const user = await seedUser();
+    const guesses = [...Array.from({ length: 29 }, (_, i) => `wrong current ${i}`), user.password];
+    const results = await Promise.all(guesses.map((currentPassword) => gql(CHANGE, { token: user.accessToken, variables: { input: { currentPassword, newPassword: 'the attacker chose this' } } })));
+    const codes = results.map(errorCode);
+    expect(codes.filter((c) => c === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(5);
+    expect(codes[29]).toBe('TOO_MANY_ATTEMPTS');
+    expect(results.filter((r) => r.body.data?.changePassword?.success)).toHaveLength(0);
+    await resetRateLimits();
+    expect((await login(user.email, user.password)).body.errors).toBeUndefined();
+  });
+
+  it('30 concurrent MFA codes get 5 checks', async () => {
+    const clock = frozenClock();
+    const user = await seedUser();
+    const { secret } = await enableMfaFor(user, clock);
+    const pending = (await login(user.email, user.password)).body.data!.login.mfaPendingToken;
+    const right = await code(secret, clock.now());
+    const codes = [...Array.from({ length: 29 }, (_, i) => String(100000 + i)).filter((c) => c !== right), right];
+    const results = await Promise.all(codes.map((c) => gql(VERIFY_MFA, { variables: { input: { mfaPendingToken: pending, code: c } } })));
+    const answers = results.map(errorCode);
+    expect(answers.filter((c) => c === 'INVALID_MFA_CODE').length).toBeLessThanOrEqual(5);
+    expect(answers[answers.length - 1]).toBe('TOO_MANY_ATTEMPTS');
+    expect(results.filter((r) => r.body.data?.verifyMfaLogin?.accessToken)).toHaveLength(0);
+  });
+});
+
 describe('changePassword', () => {
   const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }';
 

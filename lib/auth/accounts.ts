@@ -9,7 +9,8 @@ import { dropLapsedPlan } from '../orgs/lapsed-plans.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS, hashRefreshToken, newRefreshTokenValue, signAccessToken, signMfaPendingToken, verifyAccessToken } from './tokens.ts';
-import { clearFailures, lockedForSeconds, recordFailure } from '../ratelimit/index.ts';
+import { beginGuardedAttempt, clearFailures } from '../ratelimit/index.ts';
+import type { LockoutName } from '../ratelimit/index.ts';
 import { sendMailInBackground } from '../mail/index.ts';
 import { createConfirmationMail } from './email-confirmation.ts';
 
@@ -118,20 +119,6 @@ export function tooManyAttempts(seconds: number): AppError {
 }
 
 /**
- * Refuse while the account or the client address is locked. A locked account answers the same
- * whether it exists or not: the lock is keyed by the email as typed.
- */
-async function refuseIfLocked(account: string, clientIp: string | null | undefined) {
-  const waits = await Promise.all([lockedForSeconds('account', account), clientIp ? lockedForSeconds('address', clientIp) : 0]);
-  const wait = Math.max(...waits);
-  if (wait > 0) throw tooManyAttempts(wait);
-}
-
-async function countFailure(account: string, clientIp: string | null | undefined) {
-  await Promise.all([recordFailure('account', account), clientIp ? recordFailure('address', clientIp) : 0]);
-}
-
-/**
  * Sign in by email and password. A wrong password and an unknown email answer the same, and
  * count the same towards the lockout (the 5th miss per account or the 20th per address locks for 30 s,
  * doubling, at most 15 min). An account with MFA answers mfaRequired and a pending token.
@@ -139,17 +126,15 @@ async function countFailure(account: string, clientIp: string | null | undefined
 export async function loginUser({ input, signal, clientIp }: { input: { email: string; password: string }; signal?: AbortSignal; clientIp?: string | null }): Promise<AuthPayload> {
   const address = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const account = accountKey(address);
-  await refuseIfLocked(account, clientIp);
+  // Counted before the check (beginGuardedAttempt): a burst of concurrent guesses gets no more checks than the lock allows.
+  const attempt = await beginGuardedAttempt([['account', account], ...(clientIp ? ([['address', clientIp]] as [LockoutName, string][]) : [])], tooManyAttempts);
   const user = address ? await db().user.findUnique({ where: { email: address }, select: { ...passwordCheckSelect, mfaEnabled: true } }) : null;
   if (!user) {
     await burnPasswordCheck(String(input.password ?? ''));
-    await countFailure(account, clientIp);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  if (!(await verifyPassword(user.passwordHash, String(input.password ?? '')))) {
-    await countFailure(account, clientIp);
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
-  }
+  if (!(await verifyPassword(user.passwordHash, String(input.password ?? '')))) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+  await attempt.forgive();
   await clearFailures('account', account);
   signal?.throwIfAborted();
   if (user.mfaEnabled) {
@@ -167,11 +152,8 @@ export async function confirmPassword(userId: string, password: unknown): Promis
   const user = await db().user.findUnique({ where: { id: userId }, select: { ...passwordCheckSelect, email: true } });
   if (!user) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
   const account = accountKey(user.email);
-  await refuseIfLocked(account, null);
-  if (typeof password !== 'string' || !(await verifyPassword(user.passwordHash, password))) {
-    await recordFailure('account', account);
-    throw new AppError('INVALID_CREDENTIALS', 'The password is not correct');
-  }
+  await beginGuardedAttempt([['account', account]], tooManyAttempts);
+  if (typeof password !== 'string' || !(await verifyPassword(user.passwordHash, password))) throw new AppError('INVALID_CREDENTIALS', 'The password is not correct');
   await clearFailures('account', account);
 }
 

@@ -4,7 +4,8 @@ import QRCode from 'qrcode';
 import { db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { decryptSecret, encryptSecret } from '../keys/encryption.ts';
-import { claimOnce, clearFailures, lockedForSeconds, recordFailure } from '../ratelimit/index.ts';
+import { beginGuardedAttempt, claimOnce, clearFailures } from '../ratelimit/index.ts';
+import type { LockoutName } from '../ratelimit/index.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { issueTokens, payload, revokeOtherSessions, tooManyAttempts } from './accounts.ts';
 import type { SignedIn } from './accounts.ts';
@@ -79,11 +80,10 @@ const CURRENT_CODE_REFUSAL = 'The code is not valid: enter the current 6-digit c
  * caller clears the count once everything the step needs has held.
  */
 async function checkCodeUnderLockout({ userId, clientIp = null, accept, refusal }: { userId: string; clientIp?: string | null; accept: () => Promise<boolean>; refusal: string }): Promise<void> {
-  const waits = await Promise.all([lockedForSeconds('mfa', userId), clientIp ? lockedForSeconds('mfaAddress', clientIp) : 0]);
-  if (Math.max(...waits) > 0) throw tooManyAttempts(Math.max(...waits));
-  if (await accept()) return;
-  await Promise.all([recordFailure('mfa', userId), clientIp ? recordFailure('mfaAddress', clientIp) : 0]);
-  throw new AppError('INVALID_MFA_CODE', refusal);
+  // Counted before the check (beginGuardedAttempt), so concurrent codes get no more checks than the lock allows.
+  const attempt = await beginGuardedAttempt([['mfa', userId], ...(clientIp ? ([['mfaAddress', clientIp]] as [LockoutName, string][]) : [])], tooManyAttempts);
+  if (!(await accept())) throw new AppError('INVALID_MFA_CODE', refusal);
+  await attempt.forgive();
 }
 
 const hashBackupCode = (code: string) =>

@@ -327,6 +327,36 @@ export async function recordFailure(policy: LockoutName, key: string): Promise<n
   return lockedUntil > now ? Math.max(1, Math.ceil((lockedUntil - now) / 1000)) : 0;
 }
 
+/**
+ * A guarded check (a password, an MFA code) under lockout policies, counted before it runs: in
+ * one step of the store, the attempt is refused while locked, or else counted as a failure
+ * (locking as a failure does) and allowed. Counting after the check let every request that came
+ * while the first was being checked (an argon2 hash takes tens of ms) pass the lock: a burst of
+ * 60 got 59 password checks where the lock allows 5. Now the 5th concurrent attempt's count sets
+ * the lock and the rest are refused unchecked (TOO_MANY_ATTEMPTS, via `refuse(seconds)`), as
+ * sequential ones were. A check that succeeds takes its count back (`forgive`), and the lock its
+ * count set; one that fails keeps both.
+ */
+export async function beginGuardedAttempt(keys: [LockoutName, string][], refuse: (seconds: number) => Error): Promise<{ forgive(): Promise<void> }> {
+  const seconds = (lockedUntil: number, now: number) => (lockedUntil > now ? Math.max(1, Math.ceil((lockedUntil - now) / 1000)) : 0);
+  const counted = await Promise.all(
+    keys.map(async ([policy, key]) => ({
+      policy,
+      key,
+      ...(await withStore((store) => store.attempt(`fail:${policy}:${key}`, `lock:${policy}:${key}`, state.lockouts[policy]))),
+    })),
+  );
+  const forgive = (entries: typeof counted) =>
+    Promise.all(entries.map((c) => withStore((store) => store.forgive(`fail:${c.policy}:${c.key}`, `lock:${c.policy}:${c.key}`, c.lockedUntil > 0)))).then(() => undefined);
+  const refused = counted.filter((c) => !c.allowed);
+  if (refused.length > 0) {
+    // Refused under one policy: the counts the others took for this attempt are taken back.
+    await forgive(counted.filter((c) => c.allowed));
+    throw refuse(Math.max(...refused.map((c) => seconds(c.lockedUntil, c.now))));
+  }
+  return { forgive: () => forgive(counted) };
+}
+
 /** A success: forget the key's failures and lock. */
 export async function clearFailures(policy: LockoutName, key: string): Promise<void> {
   await withStore((store) => store.clear([`fail:${policy}:${key}`, `lock:${policy}:${key}`]));

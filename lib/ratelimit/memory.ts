@@ -35,6 +35,19 @@ export class MemoryStore implements RateLimitStore {
     return { failures, lockedUntil: lockMs > 0 ? now + lockMs : 0, now };
   }
 
+  async attempt(key: string, lockKey: string, policy: LockoutPolicy) {
+    const now = this.clock();
+    const locked = this.read(lockKey, now) ?? 0;
+    if (locked > now) return { allowed: false, failures: this.read(key, now) ?? 0, lockedUntil: locked, now };
+    return { allowed: true, ...(await this.fail(key, lockKey, policy)) };
+  }
+
+  async forgive(key: string, lockKey: string, dropLock: boolean) {
+    const entry = this.values.get(key);
+    if (entry && entry.value > 0) entry.value -= 1;
+    if (dropLock) this.values.delete(lockKey);
+  }
+
   async lockedUntil(lockKey: string) {
     const now = this.clock();
     return { lockedUntil: this.read(lockKey, now) ?? 0, now };

@@ -51,6 +51,28 @@ if n >= lockAfter then
 end
 return {n, lockedUntil, now}`;
 
+/** One attempt counted before its check: refused uncounted while KEYS[2] is locked, else FAIL's count and lock. */
+const ATTEMPT = `${NOW_MS}
+local locked = tonumber(redis.call('GET', KEYS[2]) or '0')
+if locked > now then return {0, tonumber(redis.call('GET', KEYS[1]) or '0'), locked, now} end
+local lockAfter = tonumber(ARGV[1])
+local n = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+local lockedUntil = 0
+if n >= lockAfter then
+  local lock = math.min(tonumber(ARGV[3]) * 2 ^ (n - lockAfter), tonumber(ARGV[4]))
+  lock = math.floor(lock)
+  lockedUntil = now + lock
+  redis.call('SET', KEYS[2], lockedUntil, 'PX', lock)
+end
+return {1, n, lockedUntil, now}`;
+
+/** Take back one counted attempt: KEYS[1] the count, KEYS[2] the lock; ARGV[1] '1' to drop the lock. */
+const FORGIVE = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+if ARGV[1] == '1' then redis.call('DEL', KEYS[2]) end
+return {0}`;
+
 const LOCKED = `${NOW_MS}
 local v = redis.call('GET', KEYS[1])
 if not v then v = 0 end
@@ -62,7 +84,7 @@ const ONCE = `if redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) then retur
 return 0`;
 
 const sha1 = (script: string) => crypto.createHash('sha1').update(script).digest('hex');
-const SHAS = new Map([HIT, FAIL, LOCKED, CLEAR, ONCE].map((s) => [s, sha1(s)]));
+const SHAS = new Map([HIT, FAIL, ATTEMPT, FORGIVE, LOCKED, CLEAR, ONCE].map((s) => [s, sha1(s)]));
 
 /** EVALSHA, loading the script with EVAL the first time a server has not seen it. */
 async function run(client: ScriptClient, script: string, keys: string[], args: (string | number)[]): Promise<number[]> {
@@ -143,6 +165,15 @@ export class RedisStore implements RateLimitStore {
   async fail(key: string, lockKey: string, policy: LockoutPolicy): Promise<FailureResult> {
     const [failures, lockedUntil, now] = await run(this.client, FAIL, [this.key(key), this.key(lockKey)], [policy.lockAfter, policy.windowMs, policy.baseLockMs, policy.maxLockMs]);
     return { failures, lockedUntil, now };
+  }
+
+  async attempt(key: string, lockKey: string, policy: LockoutPolicy) {
+    const [allowed, failures, lockedUntil, now] = await run(this.client, ATTEMPT, [this.key(key), this.key(lockKey)], [policy.lockAfter, policy.windowMs, policy.baseLockMs, policy.maxLockMs]);
+    return { allowed: allowed === 1, failures, lockedUntil, now };
+  }
+
+  async forgive(key: string, lockKey: string, dropLock: boolean) {
+    await run(this.client, FORGIVE, [this.key(key), this.key(lockKey)], [dropLock ? 1 : 0]);
   }
 
   async lockedUntil(lockKey: string) {

@@ -48,6 +48,13 @@ export interface RateLimitStore {
   hit(key: string, rule: RateLimitRule): Promise<HitResult>;
   /** Record one failed attempt under `key` (its lock lives at `lockKey`). */
   fail(key: string, lockKey: string, policy: LockoutPolicy): Promise<FailureResult>;
+  /**
+   * One attempt, counted before it is checked, in one step: refused uncounted while `lockKey` is
+   * locked; otherwise counted as a failure under `key` (locking as `fail` does) and allowed.
+   */
+  attempt(key: string, lockKey: string, policy: LockoutPolicy): Promise<FailureResult & { allowed: boolean }>;
+  /** Take back one counted attempt that succeeded, and the lock its count set (`dropLock`). */
+  forgive(key: string, lockKey: string, dropLock: boolean): Promise<void>;
   /** Until when `lockKey` is locked (0: not locked), with the store's clock. */
   lockedUntil(lockKey: string): Promise<{ lockedUntil: number; now: number }>;
   /** Forget keys (failure counts and locks). */

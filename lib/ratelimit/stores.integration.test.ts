@@ -110,6 +110,27 @@ describe.each(Object.keys(stores))('on %s', (kind) => {
     expect(await store.once('token-1', 60_000)).toBe(false);
     expect(await store.once('token-2', 60_000)).toBe(true);
   });
+
+  it('counts an attempt before its check: refused uncounted while locked; forgiven with the lock its count set', async () => {
+    const store = await stores[kind]();
+    const policy = { lockAfter: 3, windowMs: 60_000, baseLockMs: 10_000, maxLockMs: 25_000 };
+    // Concurrent attempts: the third's count locks, the rest are refused without being counted.
+    const burst = await Promise.all(Array.from({ length: 6 }, () => store.attempt('a', 'al', policy)));
+    expect(burst.filter((r) => r.allowed)).toHaveLength(3);
+    expect(burst.filter((r) => !r.allowed).every((r) => r.lockedUntil > r.now && r.failures === 3)).toBe(true);
+    // A success among the allowed takes its count back, and the lock its count set.
+    await store.forgive('a', 'al', true);
+    expect((await store.lockedUntil('al')).lockedUntil).toBe(0);
+    const next = await store.attempt('a', 'al', policy);
+    expect(next).toMatchObject({ allowed: true, failures: 3 });
+    expect(next.lockedUntil - next.now).toBe(10_000);
+    // Forgiving without dropping the lock (the lock was not this count's) keeps it.
+    await store.forgive('a', 'al', false);
+    expect((await store.lockedUntil('al')).lockedUntil).toBeGreaterThan(0);
+    // A count never goes below zero.
+    await store.forgive('none', 'nonel', false);
+    expect((await store.attempt('none', 'nonel', policy)).failures).toBe(1);
+  });
 });
 
 describe.each(['redis', 'upstash'])('%s: the store keeps the time', (kind) => {
