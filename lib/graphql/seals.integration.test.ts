@@ -582,6 +582,16 @@ describe('signing certificates and PKI seals', () => {
       expect(refused.errors?.[0], JSON.stringify(lookalike)).toMatchObject({ message: expect.stringMatching(/not issued by Sealwright's CA/), extensions: { code: 'BAD_USER_INPUT' } });
     }
     expect(await db().signingCertificate.count({ where: { userId: pro.id } })).toBe(1);
+    // The subject names its holder: /verify, the sealing certificate and PDF readers show it as who signed (the fourth probe).
+    for (const commonName of ['Jane Q. Victim, P.E. - identity verified from a government ID', 'Jordan Identity Verified Ellis', 'Texas Board of Professional Engineers']) {
+      const refused = await uploadCertificate(pro, p12Of('pw', { commonName }).bytes, 'pw', 'Another signer');
+      expect(refused.errors?.[0], commonName).toMatchObject({ message: expect.stringContaining('must be issued to your name, "Jordan Ellis"'), extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect(await db().signingCertificate.count({ where: { userId: pro.id } })).toBe(1);
+    for (const commonName of ['Jordan Q. Ellis', 'JORDAN ELLIS, P.E.']) {
+      expect((await uploadCertificate(pro, p12Of('pw', { commonName }).bytes, 'pw', commonName)).errors, commonName).toBeUndefined();
+    }
+    await db().signingCertificate.deleteMany({ where: { userId: pro.id, name: { in: ['Jordan Q. Ellis', 'JORDAN ELLIS, P.E.'] } } });
     const tooBig = await uploadCertificate(pro, crypto.randomBytes(70 * 1024), 'x');
     expect(tooBig.errors?.[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
 

@@ -7,7 +7,8 @@ import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 import { cleanName, cleanText } from '../documents/fields.ts';
 import { AppError } from '../errors.ts';
-import { isVerifiedIdentity, requireIdentityFor } from '../identity/assurance.ts';
+import { isVerifiedIdentity, loadIdentity, requireIdentityFor } from '../identity/assurance.ts';
+import { spellsName } from '../credentials/lifecycle.ts';
 import { assurancePolicyExtension } from '../identity/certificate-policy.ts';
 import { decryptSecret, encryptSecret } from '../keys/encryption.ts';
 import type { Actor } from '../orgs/actor.ts';
@@ -157,7 +158,30 @@ export async function uploadSigningCertificate<Q extends CertificateQuery = Cert
   if (input.file.byteLength > MAX_P12_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `A PKCS#12 file is at most ${MAX_P12_BYTES / 1024} KB`);
   const keyAndChain = openP12(input.file, input.password);
   refuseServiceLookalike(keyAndChain.chain);
+  await refuseOtherSigner(actor, keyAndChain.chain[0]);
   return db().$transaction((tx) => insertCertificate(actor, { name, description, credentialId: null }, keyAndChain, tx, query));
+}
+
+/**
+ * BAD_USER_INPUT for an uploaded certificate whose subject's common name is not the uploader's
+ * own name (spellsName, the credential name rule: first and last name theirs, middle names
+ * theirs or initials, after a comma only a suffix or designation). The signer's name is what
+ * /verify, the sealing certificate and every PDF reader show as who signed: a self-made
+ * certificate named "Jane Q. Victim, P.E. - identity verified from a government ID" signed seals
+ * of another holder (an attacker's probe). Board rules ask for a signature unique to the
+ * licensee and under their sole control, so a seal's certificate names its holder.
+ */
+async function refuseOtherSigner(actor: Actor, leaf: forge.pki.Certificate): Promise<void> {
+  const field = leaf.subject.getField('CN') as { value?: unknown } | null;
+  const commonName = typeof field?.value === 'string' ? Buffer.from(field.value, 'binary').toString('utf8').trim() : '';
+  const identity = await loadIdentity(actor.userId);
+  const sources = [isVerifiedIdentity(identity.identityAssurance) ? identity.legalName : null, identity.displayName].filter((n): n is string => Boolean(n?.trim()));
+  if (commonName && sources.length > 0 && spellsName(commonName, ...sources)) return;
+  const yours = sources[0] ? `your name, "${sources[0]}"` : 'your name (set your display name first)';
+  throw new AppError(
+    'BAD_USER_INPUT',
+    `A signing certificate must be issued to ${yours}: this one's subject is "${commonName || '(no common name)'}". A seal's signature names who signed it, so it must name you; middle names may be initials or left out`,
+  );
 }
 
 /** The name fields of a certificate's subject and issuer that /verify, the sealing certificate and PDF readers show. */
