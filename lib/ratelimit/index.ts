@@ -55,6 +55,10 @@ export const DEFAULT_RULES = {
   invitation: { limit: 50, windowMs: 3_600_000 },
   /** prekeyBundle per caller and user asked for: 10 an hour (each hands out one-time pre-keys, which a colleague could otherwise drain). */
   prekeyBundle: { limit: 10, windowMs: 3_600_000 },
+  /** exportCredentialStamp per client address, each field of a request (aliases included): a raster stamp takes ~0.1 s of the server's thread to draw. */
+  stampExport: { limit: 20, windowMs: 60_000 },
+  /** searchProfessionals per client address, each field of a request (aliases included): each runs its own page and count queries. */
+  directorySearch: { limit: 120, windowMs: 60_000 },
   /** Per-user categories: 10 per minute each. */
   pdf: { limit: 10, windowMs: 60_000 },
   billing: { limit: 10, windowMs: 60_000 },

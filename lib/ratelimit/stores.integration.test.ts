@@ -70,6 +70,8 @@ describe.each(Object.keys(stores))('on %s', (kind) => {
       confirmationIp: 10,
       invitation: 50,
       prekeyBundle: 10,
+      stampExport: 20,
+      directorySearch: 120,
     };
     expect(Object.keys(documented).sort()).toEqual(Object.keys(DEFAULT_RULES).sort());
     for (const [name, limit] of Object.entries(documented) as [RateLimitName, number][]) {

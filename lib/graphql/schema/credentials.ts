@@ -2,6 +2,7 @@ import { builder } from '../builder.ts';
 import { claimProfessional } from '../../credentials/claim-professional.ts';
 import { createCredential } from '../../credentials/create-credential.ts';
 import { canSeal, credentialStampSvg, exportCredentialStamp, isVerified } from '../../credentials/credential-stamp.ts';
+import { limitIp } from '../../ratelimit/index.ts';
 import { isExpired } from '../../credentials/lifecycle.ts';
 import { deleteCredential } from '../../credentials/delete-credential.ts';
 import { getCredential } from '../../credentials/get-credential.ts';
@@ -170,6 +171,10 @@ builder.mutationFields((t) => ({
     description: "The credential's stamp as PDF, PNG, JPEG or TIFF, at the user's stampExportSize (300 dpi).",
     authScopes: { authenticated: true },
     args: { id: t.arg({ type: 'UUID', required: true }), format: t.arg({ type: StampExportFormat, required: true }) },
-    resolve: (_root, args, ctx) => exportCredentialStamp({ actor: ctx.actor!, id: args.id, format: args.format }),
+    resolve: async (_root, args, ctx) => {
+      // Each field takes from its client's budget, so aliases cannot multiply the drawing one request asks for.
+      await limitIp('stampExport', ctx.clientIp);
+      return exportCredentialStamp({ actor: ctx.actor!, id: args.id, format: args.format });
+    },
   }),
 }));
