@@ -56,19 +56,23 @@ export async function updateDocument<Q extends DocumentQuery = DocumentId>({
     data.name = cleanName(input.name);
   }
   if (input.description !== undefined) data.description = cleanText(input.description, 'description');
-  if (input.visibility !== undefined) {
-    if (input.visibility === null) throw new AppError('BAD_USER_INPUT', 'visibility cannot be null');
-    // Who may see it is its creator's call, or an OWNER's or ADMIN's: a colleague cannot publish it.
-    const document = await db().document.findFirst({ where: visibleWhere(actor, id), select: { createdById: true, visibility: true } });
+  if (input.visibility === null) throw new AppError('BAD_USER_INPUT', 'visibility cannot be null');
+  if (input.archived === null) throw new AppError('BAD_USER_INPUT', 'archived cannot be null');
+  if (input.visibility !== undefined || input.archived !== undefined) {
+    // Who may see it, and whether it may still be sealed or edited (archived), is its creator's
+    // call, or an OWNER's or ADMIN's: a colleague cannot publish it, nor archive it out of use
+    // (archiving is close to deleting, which is theirs too).
+    const document = await db().document.findFirst({ where: visibleWhere(actor, id), select: { createdById: true, visibility: true, archived: true } });
     if (!document) throw new AppError('NOT_FOUND', 'Document not found');
-    if (document.visibility !== input.visibility && !mayManage(actor, document)) {
+    const manages = mayManage(actor, document);
+    if (input.visibility !== undefined && document.visibility !== input.visibility && !manages) {
       throw new AppError('FORBIDDEN', 'Only its creator or an OWNER or ADMIN of the organization may change who sees this document');
     }
-    data.visibility = input.visibility;
-  }
-  if (input.archived !== undefined) {
-    if (input.archived === null) throw new AppError('BAD_USER_INPUT', 'archived cannot be null');
-    data.archived = input.archived;
+    if (input.archived !== undefined && document.archived !== input.archived && !manages) {
+      throw new AppError('FORBIDDEN', `Only its creator or an OWNER or ADMIN of the organization may ${input.archived ? 'archive' : 'unarchive'} this document`);
+    }
+    if (input.visibility !== undefined) data.visibility = input.visibility;
+    if (input.archived !== undefined) data.archived = input.archived;
   }
   if (Object.keys(data).length === 0) {
     // Nothing to change: still NOT_FOUND for a document the actor does not see.

@@ -168,6 +168,22 @@ describe('visibility inside an organization', () => {
     const publish = await gql('mutation($id: UUID!) { updateDocument(id: $id, input: { visibility: PUBLIC }) { id } }', { ...asBob, variables: { id: shared.id } });
     expect(errorCode(publish)).toBe('FORBIDDEN');
     expect((await db().document.findUniqueOrThrow({ where: { id: shared.id } })).visibility).toBe('ORGANIZATION');
+    // Nor archive it out of use (an archived document can be neither sealed nor edited), even with a rename beside it.
+    const archive = await gql('mutation($id: UUID!) { updateDocument(id: $id, input: { name: "Void", archived: true }) { id } }', { ...asBob, variables: { id: shared.id } });
+    expect(errorCode(archive)).toBe('FORBIDDEN');
+    expect(archive.body.errors![0].message).toBe('Only its creator or an OWNER or ADMIN of the organization may archive this document');
+    expect(await db().document.findUniqueOrThrow({ where: { id: shared.id }, select: { name: true, archived: true } })).toEqual({ name: 'Shared', archived: false });
+    // Its creator may; then Bob may not unarchive it either.
+    expect(
+      (await gql('mutation($id: UUID!) { updateDocument(id: $id, input: { archived: true }) { status } }', { token: owner.accessToken, variables: { id: shared.id } })).body.data?.updateDocument,
+    ).toEqual({
+      status: 'ARCHIVED',
+    });
+    expect(errorCode(await gql('mutation($id: UUID!) { updateDocument(id: $id, input: { archived: false }) { id } }', { ...asBob, variables: { id: shared.id } }))).toBe('FORBIDDEN');
+    // Bob archives his own document.
+    expect((await gql('mutation($id: UUID!) { updateDocument(id: $id, input: { archived: true }) { status } }', { ...asBob, variables: { id: bobsPrivate.id } })).body.data?.updateDocument).toEqual({
+      status: 'ARCHIVED',
+    });
     const ownerList = await gql('{ documentsConnection { totalCount } }', { token: owner.accessToken });
     expect(ownerList.body.data!.documentsConnection.totalCount).toBe(3);
     expect((await gql('mutation($id: UUID!) { deleteDocument(id: $id) { id } }', { token: owner.accessToken, variables: { id: bobsPrivate.id } })).body.data?.deleteDocument).toEqual({
