@@ -1,6 +1,6 @@
 /** Organizations, members and roles over real GraphQL requests through the route handler. */
 import { describe, expect, it } from 'vitest';
-import { seedUser, setPlan } from '../../prisma/factories.ts';
+import { seedUser, uniqueEmail, setPlan } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
 import { gql } from '../../test/graphql.ts';
 import { db } from '../db/index.ts';
@@ -208,6 +208,21 @@ describe('members and roles', () => {
     await setPlan(owner.organizationId, 'TEAM');
     expect((await upsert(owner, colleague.email, 'MEMBER')).body.data?.upsertOrganizationMember.role).toBe('MEMBER');
     expect((await gql('{ organization { planLevel maxTeamMembers } }', { token: owner.accessToken })).body.data?.organization).toEqual({ planLevel: 'TEAM', maxTeamMembers: 25 });
+  });
+
+  it('a full organization answers an address with an account and one without alike, and 50 additions an hour is the budget', async () => {
+    const owner = await seedUser({ planLevel: 'PROFESSIONAL' });
+    const registered = await seedUser();
+    const answers = [await upsert(owner, registered.email, 'MEMBER'), await upsert(owner, uniqueEmail('nobody'), 'MEMBER')];
+    expect(answers.map(code)).toEqual(['PLAN_LIMIT_EXCEEDED', 'PLAN_LIMIT_EXCEEDED']);
+    expect(answers[0].body.errors![0].message).toBe(answers[1].body.errors![0].message);
+    // Aliased calls each take from the organization's budget shared with invitations (an hour's 50; two spent above).
+    const aliased = await gql(`mutation { ${Array.from({ length: 49 }, (_, i) => `a${i}: upsertOrganizationMember(input: { email: "probe-${i}@example.test", role: "MEMBER" }) { id }`).join(' ')} }`, {
+      token: owner.accessToken,
+    });
+    const codes = aliased.body.errors!.map((e: { extensions: { code: string } }) => e.extensions.code);
+    expect(codes.filter((c: string) => c === 'PLAN_LIMIT_EXCEEDED')).toHaveLength(48);
+    expect(codes.filter((c: string) => c === 'RATE_LIMITED')).toHaveLength(1);
   });
 
   it('two concurrent additions cannot both take the last seat', async () => {

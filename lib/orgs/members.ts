@@ -1,4 +1,5 @@
 import { db, Prisma } from '../db/index.ts';
+import { limitIp } from '../ratelimit/index.ts';
 import { AppError, quote } from '../errors.ts';
 import type { MembershipRole } from '../generated/prisma/enums.ts';
 import { UUID_RE } from '../ids.ts';
@@ -105,6 +106,9 @@ export async function upsertMember<Q extends OneMembershipQuery>({ actor, input,
   const email = input.email.trim().toLowerCase();
   if (!email.includes('@') || email.length > 254) throw new AppError('BAD_USER_INPUT', `email is not an email address: ${quote(input.email)}`);
 
+  // Each call takes from the organization's budget of invitations (50 an hour): whether an address
+  // has an account shows in the answer, and 98 aliased calls a request tested 98 addresses (a probe).
+  await limitIp('invitation', `org:${actor.organizationId}`);
   const id = await db().$transaction(async (tx) => {
     await lockOrganization(tx, actor.organizationId);
     // The role as it is now, under the lock: a request of someone demoted a moment ago acts as what they are now.
@@ -112,11 +116,15 @@ export async function upsertMember<Q extends OneMembershipQuery>({ actor, input,
     throwIfNoAccess(current, 'members.manage');
     if (input.role === 'OWNER') throwIfNoAccess(current, 'owners.manage', 'Only an OWNER makes someone an OWNER');
     const user = await tx.user.findUnique({ where: { email }, select: { id: true } });
+    const existing = user
+      ? await tx.organizationMembership.findUnique({
+          where: { userId_organizationId: { userId: user.id, organizationId: actor.organizationId } },
+          select: { id: true, role: true },
+        })
+      : null;
+    // A full organization answers the same for an address with an account and one without.
+    if (!existing) await ensureSeat(tx, actor.organizationId, now);
     if (!user) throw new AppError('NOT_FOUND', `No Sealwright account uses ${quote(email)}: they register first, then you add them`);
-    const existing = await tx.organizationMembership.findUnique({
-      where: { userId_organizationId: { userId: user.id, organizationId: actor.organizationId } },
-      select: { id: true, role: true },
-    });
     if (existing) {
       if (existing.role === input.role) return existing.id;
       if (existing.role === 'OWNER') {
@@ -126,7 +134,6 @@ export async function upsertMember<Q extends OneMembershipQuery>({ actor, input,
       await tx.organizationMembership.update({ where: { id: existing.id }, data: { role: input.role }, select: { id: true } });
       return existing.id;
     }
-    await ensureSeat(tx, actor.organizationId, now);
     const created = await tx.organizationMembership.create({
       data: { userId: user.id, organizationId: actor.organizationId, role: input.role, isPrimaryOrg: false },
       select: { id: true },
