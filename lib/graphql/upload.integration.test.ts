@@ -127,9 +127,11 @@ describe('uploadFile', () => {
 
   it('accepts a file of exactly 16 MiB, the limit itself', async () => {
     const pdf = Buffer.from(await samplePdf(1));
-    const header = pdf.indexOf('\n') + 1;
+    // The filler goes after the last object, before startxref: no object moves, so the
+    // cross-reference offsets stay true (a file whose offsets are wrong is refused).
+    const tail = pdf.lastIndexOf('startxref');
     const padding = 16 * 1024 * 1024 - pdf.length - 2; // a comment line: "%" + filler + "\n"
-    const exact = Buffer.concat([pdf.subarray(0, header), Buffer.from(`%${'x'.repeat(padding)}\n`), pdf.subarray(header)]);
+    const exact = Buffer.concat([pdf.subarray(0, tail), Buffer.from(`%${'x'.repeat(padding)}\n`), pdf.subarray(tail)]);
     expect(exact.length).toBe(16 * 1024 * 1024);
     const res = await uploadBytes(exact, 'exact.pdf', user.accessToken);
     expect(res.body.errors).toBeUndefined();

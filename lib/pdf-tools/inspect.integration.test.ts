@@ -10,7 +10,7 @@ import { degrees, PDFDocument, PDFHeader, PDFName, PDFString, StandardFonts } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCredential, seedUser } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
-import { createDocumentVia, samplePdf, uploaded } from '../../test/documents.ts';
+import { createDocumentVia, samplePdf, uploadBytes, uploaded } from '../../test/documents.ts';
 import { gql } from '../../test/graphql.ts';
 import { currentFile, plantDocument, pdftotext, qpdfClean, tool } from '../../test/pdf-tools.ts';
 import { configureRateLimit } from '../ratelimit/index.ts';
@@ -278,9 +278,14 @@ describe('pdfValidate: structural problems in words, where qpdf and poppler see 
     const text = Buffer.from(good).toString('latin1');
     const broken = new Uint8Array(Buffer.from(text.replace(/^(%PDF-\d\.\d\n)/, '$1%%%%%%%%%%%%%%%%%%%\n'), 'latin1'));
     expect(qpdfClean(broken)).toBe(false);
-    const { data } = await query('pdfValidate', await documentOf(broken), '{ isValid issues }');
+    // Such a file is refused at upload (readers would rebuild the table and could show other objects than the ones sealed)…
+    const refused = await uploadBytes(broken, 'broken.pdf', user.accessToken);
+    expect(refused.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/cross-reference table is damaged/), extensions: { code: 'BAD_USER_INPUT' } });
+    // …and pdfValidate, on one stored before that rule, names it among its issues.
+    const { data } = await query('pdfValidate', await plantDocument(user, broken), '{ isValid issues }');
     expect(data.isValid).toBe(false);
     const issues = data.issues.join('\n');
+    expect(issues).toMatch(/^It cannot be sealed or edited: .*cross-reference table is damaged/);
     expect(issues).toMatch(/cross-reference table is broken: startxref or \/Prev points at offset \d+/);
     expect(issues).toMatch(/cross-reference table is broken: \d+ of its \d+ entries point to the wrong place/);
     expect(issues).toMatch(/font CustomSans is not embedded \(page 1\)/);

@@ -8,14 +8,18 @@
  * 'read' answers { ok: true, encrypted, pageCount, activeContent } once every stream has been
  * decoded within the limits, or { ok: false, unsafe: boolean, message }. activeContent lists,
  * in words, the JavaScript, launch actions and embedded executables the PDF carries (sealing
- * asks the same of the file it seals: loadListingActiveContent).
+ * asks the same of the file it seals: loadListingActiveContent). Every load here also checks
+ * that pdf-lib kept the objects the file's cross-reference table lists (xref-check.mjs): a file
+ * defining an object twice would otherwise be previewed as one thing and sealed as another.
  *
  * Plain JavaScript loaded from disk by path (lib/pdf/pool.ts): never bundled, no build step.
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { decodePDFRawStream, PDFArray, PDFContext, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFStream, PDFString } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFContext, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFStream, PDFString } from 'pdf-lib';
+import { loadMatchingXref } from './xref-check.mjs';
+/** @typedef {import('pdf-lib').PDFDocument} PDFDocument */
 
 /** The most pages a document may have: far beyond any plan set, far below what a forged page tree claims. */
 const MAX_PAGES = 10000;
@@ -28,6 +32,19 @@ const tooLargeStream = () => new UnsafePdfError(`a stream decodes to more than $
 const tooLargeTotal = () => new UnsafePdfError(`its streams decode to more than ${MAX_TOTAL_BYTES / 1024 / 1024} MB`);
 
 class UnsafePdfError extends Error {}
+
+/**
+ * Parse a file for inspection or sealing, refusing one in which pdf-lib would keep other
+ * objects than the ones readers show (xref-check.mjs): previews follow the xref, and the
+ * seal would otherwise vouch for content nobody saw.
+ * @param {Uint8Array} bytes
+ * @param {{ reportMismatch?: boolean }} [options] reportMismatch: answer the mismatch instead (pdfValidate names it among the file's issues).
+ */
+async function loadInspecting(bytes, { reportMismatch = false } = {}) {
+  const { pdf, mismatch } = await loadMatchingXref(bytes, INSPECT_LOAD);
+  if (mismatch && !reportMismatch) throw new UnsafePdfError(mismatch);
+  return { pdf, mismatch };
+}
 
 /** On while a file is inspected: pdf-lib's decoders are capped then only (sealing reads files that passed). */
 let inspecting = false;
@@ -336,19 +353,22 @@ async function findActiveContent(pdf) {
  * Load a PDF for the PDF tools under the same limits as an upload: parsed with pdf-lib's
  * decoders capped, its page tree walked with every node visited once (at most MAX_PAGES
  * pages), and, unless it is encrypted, every stream decoded within the stream limits. Answers
- * { pdf, pageCount }; a file that cannot be read throws a ReadingRefused saying why in words.
+ * { pdf, pageCount }; a file that cannot be read throws a ReadingRefused saying why in words, as
+ * does one whose objects are not the ones its cross-reference table lists, unless
+ * reportXrefMismatch (pdfValidate): then that is answered in words as xrefMismatch.
  * @param {Uint8Array} bytes
- * @returns {Promise<{ pdf: PDFDocument; pageCount: number }>}
+ * @param {{ reportXrefMismatch?: boolean }} [options]
+ * @returns {Promise<{ pdf: PDFDocument; pageCount: number; xrefMismatch: string | null }>}
  */
-export async function loadWithinLimits(bytes) {
+export async function loadWithinLimits(bytes, { reportXrefMismatch = false } = {}) {
   decodedTotal = 0;
   refusal = null;
   inspecting = true;
   try {
-    const pdf = await PDFDocument.load(bytes, INSPECT_LOAD);
+    const { pdf, mismatch } = await loadInspecting(bytes, { reportMismatch: reportXrefMismatch });
     const pageCount = countPages(pdf);
     if (!pdf.isEncrypted) await checkStreams(pdf);
-    return { pdf, pageCount };
+    return { pdf, pageCount, xrefMismatch: mismatch };
   } catch (err) {
     const unsafe = refusal ?? (err instanceof UnsafePdfError ? err : null);
     throw new ReadingRefused(unsafe ? unsafe.message : describe(err), unsafe !== null);
@@ -389,7 +409,7 @@ export async function inspectPdf(bytes) {
   refusal = null;
   inspecting = true;
   try {
-    const pdf = await PDFDocument.load(bytes, INSPECT_LOAD);
+    const { pdf } = await loadInspecting(bytes);
     const pageCount = countPages(pdf);
     // An encrypted file's streams cannot be decoded without its key.
     if (!pdf.isEncrypted) await checkStreams(pdf);
@@ -415,7 +435,7 @@ export async function loadListingActiveContent(bytes) {
   refusal = null;
   inspecting = true;
   try {
-    const pdf = await PDFDocument.load(bytes, INSPECT_LOAD);
+    const { pdf } = await loadInspecting(bytes);
     return { ok: true, pdf, activeContent: await findActiveContent(pdf) };
   } catch (err) {
     return readingFailure(err);

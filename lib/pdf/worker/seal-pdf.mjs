@@ -61,7 +61,7 @@ export async function sealPdf(original, options) {
   const doc = read.pdf;
   // Read as an inspection reads (encryption ignored, to list what it holds); an encrypted file is not rewritten.
   if (doc.isEncrypted) throw new EncryptedPDFError();
-  const signed = hasSignatures(doc);
+  const signed = hasSignatures(doc, original);
   if (signed && isCertified(doc)) {
     throw new PdfFailure('BAD_USER_INPUT', 'The PDF is certified against changes by an earlier signature: a seal would add page content, which that certification forbids');
   }

@@ -126,8 +126,10 @@ async function run(task) {
     }
     case 'validate': {
       try {
-        const { pdf } = await loadWithinLimits(files[0]);
-        return { ok: true, result: await validatePdf(pdf, files[0]) };
+        // A file whose objects are not the ones its table lists is named among its issues, not refused: validating is reading about it.
+        const { pdf, xrefMismatch } = await loadWithinLimits(files[0], { reportXrefMismatch: true });
+        const result = await validatePdf(pdf, files[0]);
+        return { ok: true, result: xrefMismatch ? { isValid: false, issues: [`It cannot be sealed or edited: ${xrefMismatch}`, ...result.issues] } : result };
       } catch (err) {
         if (!(err instanceof ReadingRefused)) throw err;
         if (!err.unsafe && namesEncryption(files[0]))
