@@ -218,9 +218,15 @@ describe('PAdES seal', () => {
     expect(resolve(reference)['/TransformMethod']).toBe('/DocMDP');
     const params = resolve(resolve(reference)['/TransformParams']);
     expect(params['/P']).toBe(2);
-    // The signature field's value is that same dictionary.
+    // And it locks every form field (FieldMDP, All): P 2 alone lets a field over the drawing be filled after sealing.
+    const lock = resolve(resolve(signature['/Reference'])[1]);
+    expect(lock['/TransformMethod']).toBe('/FieldMDP');
+    expect(resolve(lock['/TransformParams'])).toMatchObject({ '/Type': '/TransformParams', '/Action': '/All', '/V': '/1.2' });
+    // The signature field's value is that same dictionary, and the field carries the same lock.
     const fields = resolve(resolve(catalog['/AcroForm'])['/Fields']) as string[];
     expect(fields.map((ref) => resolve(ref)['/V'])).toContain(perms['/DocMDP']);
+    const sealField = resolve(fields.find((ref) => resolve(ref)['/V'] === perms['/DocMDP'])!);
+    expect(resolve(sealField['/Lock'])).toEqual({ '/Type': '/SigFieldLock', '/Action': '/All' });
     expect(resolve(trailer['/Info'])['/SealVerificationCode']).toBe(`u:${CODE}`);
 
     // The CMS and its chain, by openssl (default purpose: smime signing, met by emailProtection).

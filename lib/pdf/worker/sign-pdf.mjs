@@ -28,19 +28,49 @@ const BYTE_RANGE_MARK = '**********';
  */
 
 /**
- * Whether the PDF already has a signature (then a certification signature is not allowed).
+ * Whether the PDF already has a signature (then a certification signature is not allowed, and
+ * a seal is an incremental update that keeps the signed bytes). A field counts only when its
+ * value is a signature dictionary whose /ByteRange could be one: [0 a b c] with a < b, ending
+ * where a revision ends (at `%%EOF`, within the file), and a /Contents hex string filling
+ * exactly the gap. A field with any other /V is not a signature: taking it for one would keep
+ * the file's bytes and xref as they are, out of reach of the checks a rewrite passes through.
  * @param {PDFDocument} doc
+ * @param {Uint8Array} [bytes] The file's bytes: the range is then checked against them too.
  * @returns {boolean}
  */
-export function hasSignatures(doc) {
+export function hasSignatures(doc, bytes) {
   const acroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
   const fields = acroForm?.lookupMaybe(PDFName.of('Fields'), PDFArray);
   if (!fields) return false;
   for (let i = 0; i < fields.size(); i++) {
     const field = fields.lookupMaybe(i, PDFDict);
-    if (field?.get(PDFName.of('FT')) === PDFName.of('Sig') && field.get(PDFName.of('V'))) return true;
+    if (field?.get(PDFName.of('FT')) !== PDFName.of('Sig')) continue;
+    const value = field.lookup(PDFName.of('V'));
+    if (value instanceof PDFDict && isSignatureValue(value, bytes)) return true;
   }
   return false;
+}
+
+/**
+ * @param {PDFDict} signature
+ * @param {Uint8Array | undefined} bytes
+ */
+function isSignatureValue(signature, bytes) {
+  const range = signature.lookup(PDFName.of('ByteRange'));
+  const contents = signature.lookup(PDFName.of('Contents'));
+  if (!(range instanceof PDFArray) || range.size() !== 4 || !(contents instanceof PDFHexString)) return false;
+  const numbers = range.asArray().map((n) => (n instanceof PDFNumber ? n.asNumber() : -1));
+  if (numbers.some((n) => !Number.isSafeInteger(n) || n < 0)) return false;
+  const [start, a, b, c] = numbers;
+  // The gap holds the hex string with its angle brackets, and nothing else.
+  if (start !== 0 || a >= b || contents.asString().length + 2 !== b - a) return false;
+  if (!bytes) return true;
+  const end = b + c;
+  if (end > bytes.length || bytes[a] !== 0x3c || bytes[b - 1] !== 0x3e) return false;
+  // A signature covers a whole revision: its range ends just after that revision's %%EOF.
+  let last = end;
+  while (last > 0 && (bytes[last - 1] === 0x0a || bytes[last - 1] === 0x0d) && end - last < 2) last--;
+  return Buffer.from(bytes.buffer, bytes.byteOffset + Math.max(0, last - 5), Math.min(5, last)).toString('latin1') === '%%EOF';
 }
 
 /**
@@ -73,9 +103,15 @@ export function addSignatureField(doc, field) {
     ...(field.location ? { Location: PDFHexString.fromText(field.location) } : {}),
     Prop_Build: { App: { Name: PDFName.of('Sealwright') } },
   });
-  if (field.certify) {
-    signature.set(PDFName.of('Reference'), context.obj([{ Type: 'SigRef', TransformMethod: 'DocMDP', TransformParams: { Type: 'TransformParams', P: 2, V: PDFName.of('1.2') } }]));
-  }
+  // Every form field the document has is locked by this signature (FieldMDP, Action All): a
+  // certification with P=2 still allows form filling, so an empty borderless field over a
+  // drawing's notes could be filled after sealing, and the certification would read as intact
+  // in a reader (an attacker's probe). Later signatures, in fields of their own, stay allowed.
+  const fieldLock = { Type: 'SigRef', TransformMethod: 'FieldMDP', TransformParams: { Type: 'TransformParams', Action: 'All', V: PDFName.of('1.2') } };
+  signature.set(
+    PDFName.of('Reference'),
+    context.obj(field.certify ? [{ Type: 'SigRef', TransformMethod: 'DocMDP', TransformParams: { Type: 'TransformParams', P: 2, V: PDFName.of('1.2') } }, fieldLock] : [fieldLock]),
+  );
   const signatureRef = context.register(signature);
   const rect = field.rect ?? [0, 0, 0, 0];
   const widget = context.obj({
@@ -87,6 +123,7 @@ export function addSignatureField(doc, field) {
     T: PDFHexString.fromText(field.fieldName),
     F: 4 | 128, // Print, Locked
     P: field.page.ref,
+    Lock: { Type: 'SigFieldLock', Action: 'All' },
   });
   if (field.rect) {
     // An empty appearance: the stamp drawn on the page shows through; a click on it opens the signature.
