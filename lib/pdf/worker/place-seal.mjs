@@ -11,6 +11,7 @@ import fontkit from '@pdf-lib/fontkit';
 import {
   PDFArray,
   PDFContentStream,
+  PDFDict,
   PDFDocument,
   PDFName,
   PDFNumber,
@@ -36,8 +37,9 @@ import {
   stroke,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { closingOperators, ContentError, contentBalance, decodeContents } from './content-balance.mjs';
+import { PdfFailure } from './pdf-failure.mjs';
 import { helveticaWidth, QR_QUIET_MODULES, sealLayout } from './seal-layout.mjs';
-/** @typedef {import('pdf-lib').PDFDict} PDFDict */
 /** @typedef {import('pdf-lib').PDFFont} PDFFont */
 /** @typedef {import('pdf-lib').PDFPage} PDFPage */
 /** @typedef {import('pdf-lib').PDFRef} PDFRef */
@@ -196,7 +198,13 @@ async function embedStamp(doc, stampPdf) {
 
 /** @typedef {import('./seal-layout.mjs').FooterPosition} FooterPosition */
 
-/** @typedef {{ ref: PDFRef; stampRect: Rect; linkRect: Rect }} SealForm */
+/**
+ * @typedef {object} SealForm
+ * @property {PDFRef} ref
+ * @property {Rect} stampRect
+ * @property {Rect} linkRect
+ * @property {Rect[]} parts Every part the seal draws (stamp, QR code, text, signature and date lines), as x, y, width, height in the upright frame.
+ */
 
 /**
  * The whole seal of one page size (stamp, QR code, footer) as one form XObject in the upright frame.
@@ -242,12 +250,20 @@ function sealForm(doc, width, height, placement, stamp, qr, font) {
         ]
       : []),
   ];
+  // No /OC on this form or the ones it draws: the seal belongs to no layer a reader could turn off.
   const form = doc.context.formXObject(operators, { BBox: [0, 0, width, height], Resources: { XObject: { Stamp: stamp.ref, QR: qr }, Font: { F: font.ref } } });
-  return { ref: doc.context.register(form), stampRect: layout.stamp, linkRect: layout.footerBox };
+  const parts = [layout.stamp, layout.qr, layout.footerBox, ...(layout.marks ? [layout.marks.box] : [])];
+  return { ref: doc.context.register(form), stampRect: layout.stamp, linkRect: layout.footerBox, parts };
 }
 
 /** The name a page's resources give the seal's form XObject, unless the page already uses it for something else. */
 const SEAL_XOBJECT = PDFName.of('SealwrightSeal');
+// PDFName.of decodes its argument on every call: names read on every sealed page are made once.
+const CONTENTS = PDFName.of('Contents');
+const ANNOTS = PDFName.of('Annots');
+const SUBTYPE = PDFName.of('Subtype');
+const FLAGS = PDFName.of('F');
+const RECT = PDFName.of('Rect');
 
 /**
  * Name the seal's form in a page's resources: SEAL_XOBJECT when free (or already this form,
@@ -264,11 +280,91 @@ function nameSealForm(page, form) {
   return name;
 }
 
+/** What a refusal of a page's content asks the user to do: a PDF printer writes balanced content. */
+const RESAVE = 'open the PDF and save it again (for example print to PDF), then upload it';
+
+/**
+ * The stream that ends a page's own content, before the seal is drawn: `after` (the wrapper's Q)
+ * when the content is balanced, else one that first closes what the content leaves open (text
+ * object, path, marked content, saved states), so the seal is drawn in the page's default state
+ * and outside every layer. Refused (PdfFailure BAD_USER_INPUT): content that pops a state or ends
+ * a marked-content sequence it never began (that undoes the wrapper: a clip or a hidden layer
+ * after it would cover the seal), or that cannot be read to tell.
+ * @param {PDFDocument} doc
+ * @param {PDFPage} page
+ * @param {number} index
+ * @param {PDFRef} after
+ * @param {Map<string, PDFRef>} closers The closing streams made so far, by their text (pages left open alike share one).
+ * @returns {PDFRef}
+ */
+function endOfContent(doc, page, index, after, closers) {
+  let balance;
+  try {
+    balance = contentBalance(decodeContents(doc.context, page.node.get(CONTENTS)));
+  } catch (err) {
+    if (err instanceof ContentError) throw new PdfFailure('BAD_USER_INPUT', `Page ${index + 1}'s content ${err.message}: ${RESAVE}`);
+    throw err;
+  }
+  if (balance.minDepth < 0) {
+    throw new PdfFailure('BAD_USER_INPUT', `Page ${index + 1}'s content restores a graphics state it never saved, which could hide the seal: ${RESAVE}`);
+  }
+  if (balance.minMarked < 0) {
+    throw new PdfFailure('BAD_USER_INPUT', `Page ${index + 1}'s content ends a marked-content sequence it never began, which could hide the seal: ${RESAVE}`);
+  }
+  const closing = closingOperators(balance);
+  if (!closing) return after;
+  let closer = closers.get(closing);
+  if (!closer) closers.set(closing, (closer = doc.context.register(doc.context.stream(`${closing}Q\n`))));
+  return closer;
+}
+
+/** Annotation flags (12.5.3): Hidden, Print, NoView. */
+const HIDDEN = 2;
+const PRINT = 4;
+const NO_VIEW = 32;
+
+/**
+ * Refuse (PdfFailure BAD_USER_INPUT) an annotation that covers part of the seal on screen or in
+ * print: annotations are drawn above the page's content, so an opaque one hides the seal. A link
+ * draws nothing, a popup opens on demand; any other kind counts, a form field's widget too.
+ * @param {PDFPage} page
+ * @param {number} index
+ * @param {VisualFrame} frame
+ * @param {Rect[]} parts The seal's parts in the upright frame (x, y, width, height).
+ */
+function refuseCoveringAnnotations(page, index, frame, parts) {
+  const annots = page.node.lookup(ANNOTS);
+  if (!(annots instanceof PDFArray)) return;
+  const covered = parts.map((part) => toUserRect(frame, ...part));
+  for (let i = 0; i < annots.size(); i++) {
+    const annot = annots.lookup(i);
+    if (!(annot instanceof PDFDict)) continue;
+    const subtype = annot.lookup(SUBTYPE);
+    const kind = subtype instanceof PDFName ? subtype.decodeText() : 'of no type';
+    if (kind === 'Link' || kind === 'Popup') continue;
+    const f = annot.lookup(FLAGS);
+    const flags = f instanceof PDFNumber ? f.asNumber() | 0 : 0;
+    if (flags & HIDDEN || (flags & NO_VIEW && !(flags & PRINT))) continue;
+    const rect = annot.lookup(RECT);
+    const v = rect instanceof PDFArray && rect.size() === 4 ? rect.asArray().map((n) => page.node.context.lookup(n)) : [];
+    if (!v.every((n) => n instanceof PDFNumber)) continue;
+    const [a, b, c, d] = /** @type {PDFNumber[]} */ (v).map((n) => n.asNumber());
+    const [x1, y1, x2, y2] = [Math.min(a, c), Math.min(b, d), Math.max(a, c), Math.max(b, d)];
+    // A rectangle of no area draws nothing (an invisible signature's widget).
+    if (!(x1 < x2 && y1 < y2)) continue;
+    if (covered.some(([px1, py1, px2, py2]) => x1 < px2 && px1 < x2 && y1 < py2 && py1 < y2)) {
+      throw new PdfFailure('BAD_USER_INPUT', `An annotation (${kind}) covers the place of the seal on page ${index + 1}: remove it or choose another position`);
+    }
+  }
+}
+
 /**
  * Draw the seal on the pages asked. Each page size gets one form XObject holding the whole
  * seal, and each page a small stream that draws it upright (one stream shared by the pages
  * that name the form alike and turn alike), after its own content wrapped in q … Q (a page
- * may leave its graphics state changed), plus a link to the verification page. Returns the
+ * may leave its graphics state changed), plus a link to the verification page. Content that
+ * leaves more open is closed before the seal (endOfContent); content that would hide the seal
+ * anyway, and an annotation over it, is refused (PdfFailure BAD_USER_INPUT). Returns the
  * first stamp's rectangle in user space (where a signature widget goes).
  * @param {PDFDocument} doc
  * @param {Uint8Array} stampPdf
@@ -287,6 +383,8 @@ export async function placeSeals(doc, stampPdf, placement) {
   const forms = new Map();
   /** @type {Map<string, PDFRef>} The drawing streams, by the name they draw and the matrix they draw it with. */
   const draws = new Map();
+  /** @type {Map<string, PDFRef>} */
+  const closers = new Map();
   /** @type {Rect | null} */
   let stampRect = null;
   for (const index of placement.pages) {
@@ -295,7 +393,13 @@ export async function placeSeals(doc, stampPdf, placement) {
     const key = `${frame.width}x${frame.height}`;
     let form = forms.get(key);
     if (!form) forms.set(key, (form = sealForm(doc, frame.width, frame.height, placement, stamp, qr, font)));
-    page.node.wrapContentStreams(before, after);
+    refuseCoveringAnnotations(page, index, frame, form.parts);
+    const end = endOfContent(doc, page, index, after, closers);
+    // wrapContentStreams wraps an array only, so a page of one stream becomes an array of it: the
+    // q … Q pdf-lib adds itself comes only on a page it has not normalized yet.
+    const contents = page.node.get(CONTENTS);
+    if (contents && !(page.node.Contents() instanceof PDFArray)) page.node.set(CONTENTS, doc.context.obj([contents]));
+    page.node.wrapContentStreams(before, end);
     const name = nameSealForm(page, form.ref);
     const drawKey = `${name.toString()} ${frame.matrix.join(' ')}`;
     let draw = draws.get(drawKey);

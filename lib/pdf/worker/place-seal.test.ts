@@ -8,7 +8,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream, degrees, rgb } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFRef, StandardFonts, decodePDFRawStream, degrees, rgb } from 'pdf-lib';
+import type { PDFContext } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { placeSeals } from './place-seal.mjs';
 
@@ -41,15 +42,72 @@ function drawnNames(doc: PDFDocument, ref: PDFRef): string[] {
   return [...text.matchAll(/\/(\S+)\s+Do/g)].map((m) => m[1]);
 }
 
-/** Grey pixels of one page (pdftoppm), at 9 dpi. */
-function render(bytes: Uint8Array, page: number): { width: number; height: number; pixels: Buffer } {
+/** Grey pixels of one page (pdftoppm), at 9 dpi unless asked. */
+function render(bytes: Uint8Array, page: number, dpi = 9): { width: number; height: number; pixels: Buffer } {
   const file = path.join(tmp, `${crypto.randomUUID()}.pdf`);
   fs.writeFileSync(file, bytes);
   const out = file.replace(/\.pdf$/, '');
-  execFileSync('pdftoppm', ['-r', '9', '-gray', '-singlefile', '-f', String(page), '-l', String(page), file, out]);
+  execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-singlefile', '-f', String(page), '-l', String(page), file, out]);
   const pgm = fs.readFileSync(`${out}.pgm`);
   const [header, width, height] = pgm.toString('latin1', 0, 40).match(/^P5\s+(\d+)\s+(\d+)\s+255\s/)!;
   return { width: Number(width), height: Number(height), pixels: pgm.subarray(header.length) };
+}
+
+/** An annotation's dictionary, as pdf-lib's context.obj takes it. */
+type Annotation = NonNullable<Parameters<PDFContext['stream']>[1]>;
+
+/**
+ * A letter page whose own content, after a line of text at its top, ends with `tail`, in a
+ * document with two layers: oc1 off, oc2 shown on screen but not printed. `annots` are the
+ * page's annotations.
+ */
+async function prepared(tail: string, annots: Annotation[] = []): Promise<PDFDocument> {
+  const pdf = await PDFDocument.create();
+  const { context } = pdf;
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const hidden = context.register(context.obj({ Type: 'OCG', Name: 'Hidden' }));
+  const screenOnly = context.register(context.obj({ Type: 'OCG', Name: 'ScreenOnly', Usage: { Print: { PrintState: 'OFF' }, View: { ViewState: 'ON' } } }));
+  pdf.catalog.set(
+    PDFName.of('OCProperties'),
+    context.obj({
+      OCGs: [hidden, screenOnly],
+      D: {
+        OFF: [hidden],
+        AS: [
+          { Event: 'Print', OCGs: [screenOnly], Category: ['Print'] },
+          { Event: 'View', OCGs: [screenOnly], Category: ['View'] },
+        ],
+      },
+    }),
+  );
+  const page = pdf.addPage([612, 792]);
+  page.node.set(PDFName.of('Contents'), context.register(context.stream(`BT /F1 18 Tf 72 740 Td (Prepared sheet) Tj ET\n${tail}\n`)));
+  page.node.set(PDFName.of('Resources'), context.obj({ Font: { F1: font.ref }, Properties: { oc1: hidden, oc2: screenOnly } }));
+  if (annots.length > 0) page.node.set(PDFName.of('Annots'), context.obj(annots.map((a) => context.register(context.obj(a)))));
+  // Read back, as sealing reads an upload.
+  return PDFDocument.load(await pdf.save());
+}
+
+/** The stamp at the middle of the page, the QR code and URL under it. */
+const middle = { pages: [0], positionX: 0.5, positionY: 0.5, size: 144, footer: 'Sealed by Jordan Ellis', verificationUrl: 'https://sealwright.example/verify/abcdefghijkl' };
+
+/** A page's content streams decoded and joined. */
+function pageContent(doc: PDFDocument, page: number): string {
+  const contents = doc.getPage(page).node.Contents() as PDFArray;
+  return contents
+    .asArray()
+    .map((ref) => Buffer.from(decodePDFRawStream(doc.context.lookup(ref) as PDFRawStream).decode()).toString('latin1'))
+    .join(' ');
+}
+
+/** Dark pixels (poppler, 50 dpi) in the square of 80 pixels around the middle of page 1, where the stamp's disc is. */
+function darkAtStamp(bytes: Uint8Array): number {
+  const { width, height, pixels } = render(bytes, 1, 50);
+  let dark = 0;
+  for (let y = Math.floor(height / 2) - 40; y < Math.floor(height / 2) + 40; y++) {
+    for (let x = Math.floor(width / 2) - 40; x < Math.floor(width / 2) + 40; x++) if (pixels[y * width + x] < 128) dark++;
+  }
+  return dark;
 }
 
 describe('placeSeals', () => {
@@ -93,5 +151,83 @@ describe('placeSeals', () => {
       const centre = pixels[Math.floor(height / 2) * width + Math.floor(width / 2)];
       expect(centre, `page ${page}`).toBeLessThan(64);
     }
+  });
+});
+
+describe('placeSeals on content prepared to hide the seal', () => {
+  it.each([
+    ['an extra Q, then a clip', 'Q 0 0 1 1 re W n', /^Page 1's content restores a graphics state it never saved, which could hide the seal: open the PDF/],
+    ['an extra Q, then invisible text', 'Q BT 3 Tr ET', /^Page 1's content restores a graphics state it never saved/],
+    ['an extra EMC', '/OC /oc1 BDC EMC EMC', /^Page 1's content ends a marked-content sequence it never began, which could hide the seal/],
+    ['a string never ended', '(Q', /^Page 1's content has a string it never ends, which could hide the seal/],
+  ])('refuses a page whose content ends with %s', async (_, tail, message) => {
+    const doc = await prepared(tail);
+    const refusal = placeSeals(doc, await stampPdf(), middle);
+    await expect(refusal).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await expect(refusal).rejects.toThrow(message);
+  });
+
+  it('refuses a page whose content pdf-lib cannot decode', async () => {
+    const doc = await prepared('');
+    doc.getPage(0).node.set(PDFName.of('Contents'), doc.context.register(doc.context.stream('xx', { Filter: 'JBIG2Decode' })));
+    await expect(placeSeals(doc, await stampPdf(), middle)).rejects.toThrow(/^Page 1's content is compressed in a way Sealwright cannot read \(\/JBIG2Decode\)/);
+  });
+
+  it.each([
+    ['a layer that is off, never closed', '/OC /oc1 BDC', 'EMC\nQ\n'],
+    ['a layer not printed, never closed', '/OC /oc2 BDC', 'EMC\nQ\n'],
+    ['a saved state and a clip, never restored', 'q 0 0 1 1 re W n', 'Q\nQ\n'],
+    ['a text object in invisible mode, never ended', 'BT 3 Tr /F1 9 Tf', 'ET\nQ\n'],
+    ['all of them', 'q 0 0 1 1 re W n /OC /oc1 BDC /P BMC BT 3 Tr', 'ET\nEMC\nEMC\nQ\nQ\n'],
+  ])('closes %s before the seal, which poppler then shows', async (_, tail, closing) => {
+    const doc = await prepared(tail);
+    await placeSeals(doc, await stampPdf(), middle);
+    const bytes = await doc.save({ useObjectStreams: false });
+    const content = pageContent(await PDFDocument.load(bytes), 0);
+    // The page's own content, then what closes it and the wrapper's Q, then the seal.
+    const own = content.indexOf(tail);
+    const closed = content.indexOf(closing, own + tail.length);
+    expect(own).toBeGreaterThan(0);
+    expect(closed).toBeGreaterThan(own);
+    expect(content.indexOf('/SealwrightSeal Do')).toBeGreaterThan(closed);
+    expect(darkAtStamp(bytes)).toBeGreaterThan(3000);
+  });
+
+  it("keeps a balanced page as before: its content, then the wrapper's lone Q, then the seal", async () => {
+    const doc = await prepared('q 0 0 1 1 re W n Q');
+    await placeSeals(doc, await stampPdf(), middle);
+    const bytes = await doc.save({ useObjectStreams: false });
+    expect(pageContent(await PDFDocument.load(bytes), 0)).toMatch(/q 0 0 1 1 re W n Q\n Q\n [^]*\/SealwrightSeal Do/);
+    expect(darkAtStamp(bytes)).toBeGreaterThan(3000);
+  });
+
+  it('refuses an annotation over any part of the seal, and allows a link, a hidden one and one elsewhere', async () => {
+    // White and opaque over the lower half of the page, as the probe's was (the reader draws its own fill without an appearance).
+    const square = { Type: 'Annot', Subtype: 'Square', Rect: [0, 0, 612, 400], F: 4, C: [1, 1, 1], IC: [1, 1, 1] };
+    let doc = await prepared('', [square]);
+    await expect(placeSeals(doc, await stampPdf(), middle)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'An annotation (Square) covers the place of the seal on page 1: remove it or choose another position',
+    });
+    // Over the QR code under the stamp only (the stamp ends at y = 324).
+    doc = await prepared('', [{ Type: 'Annot', Subtype: 'Widget', FT: 'Tx', T: '(notes)', Rect: [300, 280, 312, 300], F: 4 }]);
+    await expect(placeSeals(doc, await stampPdf(), middle)).rejects.toThrow('An annotation (Widget) covers the place of the seal on page 1');
+    // Shown only when printed: it covers the printed seal.
+    doc = await prepared('', [{ ...square, F: 32 | 4 }]);
+    await expect(placeSeals(doc, await stampPdf(), middle)).rejects.toThrow('An annotation (Square)');
+    // The signature and date lines a board asks for are part of the seal too (right of the stamp).
+    doc = await prepared('', [{ ...square, Rect: [390, 380, 500, 420] }]);
+    await expect(placeSeals(doc, await stampPdf(), { ...middle, marks: { signature: true, date: '2026-11-23' } })).rejects.toThrow('An annotation (Square)');
+    await expect(placeSeals(await prepared('', [{ ...square, Rect: [390, 380, 500, 420] }]), await stampPdf(), middle)).resolves.not.toBeNull();
+
+    doc = await prepared('', [
+      { Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 612, 792], Border: [0, 0, 0] },
+      { ...square, F: 2 },
+      { ...square, F: 32 },
+      { ...square, Rect: [0, 600, 612, 700] },
+      { ...square, Rect: [306, 396, 306, 396] },
+    ]);
+    await placeSeals(doc, await stampPdf(), middle);
+    expect(darkAtStamp(await doc.save())).toBeGreaterThan(3000);
   });
 });
