@@ -37,9 +37,8 @@ local first = now
 if oldest[2] then first = tonumber(oldest[2]) end
 return {allowed, count, first, now}`;
 
-/** One failure: KEYS[1] the count, KEYS[2] the lock; ARGV lockAfter, windowMs, baseLockMs, maxLockMs (lockMsFor in store.ts). */
-const FAIL = `${NOW_MS}
-local lockAfter = tonumber(ARGV[1])
+/** Count one failure into n and lockedUntil: KEYS[1] the count, KEYS[2] the lock; ARGV lockAfter, windowMs, baseLockMs, maxLockMs (lockMsFor in store.ts). */
+const COUNT_FAILURE = `local lockAfter = tonumber(ARGV[1])
 local n = redis.call('INCR', KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 local lockedUntil = 0
@@ -48,23 +47,18 @@ if n >= lockAfter then
   lock = math.floor(lock)
   lockedUntil = now + lock
   redis.call('SET', KEYS[2], lockedUntil, 'PX', lock)
-end
+end`;
+
+/** One failure (COUNT_FAILURE's keys and arguments). */
+const FAIL = `${NOW_MS}
+${COUNT_FAILURE}
 return {n, lockedUntil, now}`;
 
-/** One attempt counted before its check: refused uncounted while KEYS[2] is locked, else FAIL's count and lock. */
+/** One attempt counted before its check: refused uncounted while KEYS[2] is locked, else counted as FAIL counts. */
 const ATTEMPT = `${NOW_MS}
 local locked = tonumber(redis.call('GET', KEYS[2]) or '0')
 if locked > now then return {0, tonumber(redis.call('GET', KEYS[1]) or '0'), locked, now} end
-local lockAfter = tonumber(ARGV[1])
-local n = redis.call('INCR', KEYS[1])
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
-local lockedUntil = 0
-if n >= lockAfter then
-  local lock = math.min(tonumber(ARGV[3]) * 2 ^ (n - lockAfter), tonumber(ARGV[4]))
-  lock = math.floor(lock)
-  lockedUntil = now + lock
-  redis.call('SET', KEYS[2], lockedUntil, 'PX', lock)
-end
+${COUNT_FAILURE}
 return {1, n, lockedUntil, now}`;
 
 /** Take back one counted attempt: KEYS[1] the count, KEYS[2] the lock; ARGV[1] '1' to drop the lock. */
