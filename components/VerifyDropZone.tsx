@@ -11,7 +11,7 @@ const MAX_FILE_BYTES = 64 * 1024 * 1024;
 type Tone = 'good' | 'bad' | 'neutral';
 
 interface Outcome {
-  /** The headline word: Valid, Tampered, Not found, No match, No seal code, Not checked. */
+  /** The headline word: Valid, Different seal, Tampered, Not found, No match, No seal code, Not checked. */
   word: string;
   tone: Tone;
   lines: ReactNode[];
@@ -44,33 +44,40 @@ async function postJson(url: string, body: Record<string, string>): Promise<any>
   return answer;
 }
 
-/** Verify a file by the code it carries: POST /v1/verify/pdf with its hash and code only. */
+/**
+ * Verify a file by the code it carries: POST /v1/verify/pdf with its hash and code only. On a
+ * seal's page, a file that carries another seal's code is not this seal's document, whatever
+ * that other seal says: "Different seal", never a green "Valid" on this page (a file built to
+ * show this page's stamp and QR code while carrying another seal read as Valid here).
+ */
 async function checkByEmbeddedCode(fileName: string, hash: string, code: string, pageSeal: PageSeal | undefined): Promise<Outcome> {
-  const note: ReactNode[] = [];
-  if (pageSeal && code !== pageSeal.code) {
-    note.push(
-      <>
-        This file carries the seal code <code>{code}</code>, not this page&rsquo;s <code>{pageSeal.code}</code>: it was checked against its own code.
-      </>,
-    );
-  }
+  const otherSeal = pageSeal !== undefined && code !== pageSeal.code;
   const answer = await postJson('/v1/verify/pdf', { hash, code });
   const own = pageSeal?.code === code ? undefined : { href: `/verify/${code}`, label: `See the record of seal ${code}` };
+  const note: ReactNode[] = otherSeal
+    ? [
+        <>
+          This file is not the document of this page&rsquo;s seal (<code>{pageSeal.code}</code>, by {pageSeal.holderName}): it carries another seal code, <code>{code}</code>. If a stamp or QR code on
+          it points here, that mark does not belong to this file.
+        </>,
+      ]
+    : [];
   if (answer.status === 'valid') {
     const seal = answer.seal as { professional_name: string; sealed_at: string; license_number: string };
-    return {
-      word: 'Valid',
-      tone: 'good',
-      fileName,
-      hash,
-      link: own,
-      lines: [
-        ...note,
-        <>
-          This file is exactly the document sealed by {seal.professional_name} on {formatSealedDate(seal.sealed_at)}: not one byte has changed since.
-        </>,
-      ],
-    };
+    const sealedBy = (
+      <>
+        This file is exactly the document sealed by {seal.professional_name} on {formatSealedDate(seal.sealed_at)}
+        {otherSeal ? (
+          <>
+            {' '}
+            under seal <code>{code}</code>, and only that seal vouches for it.
+          </>
+        ) : (
+          <>: not one byte has changed since.</>
+        )}
+      </>
+    );
+    return { word: otherSeal ? 'Different seal' : 'Valid', tone: otherSeal ? 'bad' : 'good', fileName, hash, link: own, lines: [...note, sealedBy] };
   }
   if (answer.status === 'tampered') {
     return {

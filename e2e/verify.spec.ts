@@ -199,6 +199,20 @@ describe('the public verification page', () => {
     await page.close();
   });
 
+  it('on another seal\'s page, a file that carries this seal is "Different seal", never Valid', async () => {
+    const other = await sealAPdf();
+    const page = await browser().newPage();
+    await page.goto(`${base}/verify/${other.code}`);
+    await page.getByRole('heading', { level: 1, name: 'Seal on record' }).waitFor();
+    await check(page, 'sealed.pdf', sealed.bytes, 'Different seal');
+    const verdict = (await page.getByTestId('verdict').textContent()) ?? '';
+    expect(verdict).toContain(`not the document of this page’s seal (${other.code}, by ${other.holderName})`);
+    expect(verdict).toContain(`under seal ${sealed.code}, and only that seal vouches for it`);
+    expect(await page.getByTestId('verdict').getAttribute('class')).toContain('tone-bad');
+    await page.getByRole('link', { name: `See the record of seal ${sealed.code}` }).waitFor();
+    await page.close();
+  });
+
   it('answers 404 "No seal found for this code" for an unknown code, with the code box', async () => {
     const page = await browser().newPage();
     const res = await page.goto(`${base}/verify/zzzzzzzzzzzz`);

@@ -82,8 +82,11 @@ export default async function SealPage({ params }: Params) {
         <p>
           {seal.valid ? (
             <>
-              {seal.holderName} sealed <strong>{seal.documentName}</strong> on <time dateTime={seal.sealedAt.toISOString()}>{formatSealedAt(seal.sealedAt)}</time>. Sealwright keeps the sealed PDF; its
-              fingerprint is below.
+              {seal.holderName} sealed a document named{' '}
+              <strong>
+                <bdi>“{seal.documentName}”</bdi>
+              </strong>{' '}
+              on <time dateTime={seal.sealedAt.toISOString()}>{formatSealedAt(seal.sealedAt)}</time>. Sealwright keeps the sealed PDF; its fingerprint is below.
             </>
           ) : (
             <>This seal is on record, but the stored sealed document no longer matches the fingerprint recorded at sealing. Contact Sealwright support.</>
