@@ -56,6 +56,7 @@ const BEGIN_MARKED = 5;
 const END_MARKED = 6;
 const BUILD_PATH = 7;
 const PAINT_PATH = 8;
+const DRAW_OBJECT = 9;
 /** @param {string} op */
 const opCode = (op) => op.charCodeAt(0) | ((op.charCodeAt(1) || 0) << 8) | ((op.charCodeAt(2) || 0) << 16);
 /** @type {[string, number][]} */
@@ -67,6 +68,7 @@ const ACTION_LIST = [
   ['BMC', BEGIN_MARKED],
   ['BDC', BEGIN_MARKED],
   ['EMC', END_MARKED],
+  ['Do', DRAW_OBJECT],
   ...['m', 'l', 'c', 'v', 'y', 'h', 're', 'W', 'W*'].map((op) => /** @type {[string, number]} */ ([op, BUILD_PATH])),
   ...['S', 's', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*', 'n'].map((op) => /** @type {[string, number]} */ ([op, PAINT_PATH])),
 ];
@@ -242,6 +244,7 @@ function latin1(bytes, start, end) {
  * @property {boolean} pathOpen A path is built (or a clip asked for) but not painted or ended.
  * @property {boolean} needsSeparator The content ends in a token or a comment that what follows would run into.
  * @property {{ depth: number; marked: number; text: boolean; path: boolean }} extra
+ * @property {string[]} drawn The XObjects it draws (`/Name Do`), by their names in its resources, each once.
  */
 
 /**
@@ -300,7 +303,11 @@ function balanceOf(streams) {
   let openComment = false;
   let join = 0;
   const extra = { depth: 0, marked: 0, text: false, path: false };
+  /** @type {Set<string>} */
+  const drawn = new Set();
+  let lastName = '';
   lexContent(bytes, (kind, start, end) => {
+    if (kind === 'name') lastName = latin1(bytes, start + 1, end);
     while (join < joins.length && joins[join] < start) join++;
     if (join < joins.length && joins[join] < end && kind !== 'operator') {
       throw new ContentError('a string, comment or image split between two of its content streams');
@@ -355,6 +362,9 @@ function balanceOf(streams) {
         pathOpen = false;
         if (afterImage) extra.path = true;
         break;
+      case DRAW_OBJECT:
+        if (lastName) drawn.add(lastName);
+        break;
     }
   });
   if (nesting !== 0) throw new ContentError('an array or dictionary it never closes');
@@ -368,7 +378,7 @@ function balanceOf(streams) {
     if (found !== images) throw new ContentError('the letters "EI" outside the end of an inline image');
   }
   const needsSeparator = openComment || (lastEnd === bytes.length && bytes.length > 0 && CLASS[bytes[bytes.length - 1]] !== SPACE);
-  return { depth, minDepth, marked, minMarked, inText, pathOpen, needsSeparator, extra };
+  return { depth, minDepth, marked, minMarked, inText, pathOpen, needsSeparator, extra, drawn: [...drawn] };
 }
 
 /**

@@ -19,6 +19,8 @@ import {
   PDFOperator,
   PDFOperatorNames as Ops,
   PDFRawStream,
+  PDFRef,
+  PDFStream,
   PDFString,
   StandardFonts,
   concatTransformationMatrix,
@@ -42,7 +44,6 @@ import { PdfFailure } from './pdf-failure.mjs';
 import { helveticaWidth, QR_QUIET_MODULES, sealLayout } from './seal-layout.mjs';
 /** @typedef {import('pdf-lib').PDFFont} PDFFont */
 /** @typedef {import('pdf-lib').PDFPage} PDFPage */
-/** @typedef {import('pdf-lib').PDFRef} PDFRef */
 /** @typedef {[number, number, number, number, number, number]} Matrix */
 /** @typedef {[number, number, number, number]} Rect */
 
@@ -264,6 +265,9 @@ const ANNOTS = PDFName.of('Annots');
 const SUBTYPE = PDFName.of('Subtype');
 const FLAGS = PDFName.of('F');
 const RECT = PDFName.of('Rect');
+const XOBJECT = PDFName.of('XObject');
+const RESOURCES = PDFName.of('Resources');
+const FORM = PDFName.of('Form');
 
 /**
  * Name the seal's form in a page's resources: SEAL_XOBJECT when free (or already this form,
@@ -295,9 +299,10 @@ const RESAVE = 'open the PDF and save it again (for example print to PDF), then 
  * @param {number} index
  * @param {PDFRef} after
  * @param {Map<string, PDFRef>} closers The closing streams made so far, by their text (pages left open alike share one).
+ * @param {Set<string>} formsChecked The forms found balanced so far (by reference), read once however many pages draw them.
  * @returns {PDFRef}
  */
-function endOfContent(doc, page, index, after, closers) {
+function endOfContent(doc, page, index, after, closers, formsChecked) {
   let balance;
   try {
     balance = contentBalance(decodeContents(doc.context, page.node.get(CONTENTS)));
@@ -311,11 +316,65 @@ function endOfContent(doc, page, index, after, closers) {
   if (balance.minMarked < 0) {
     throw new PdfFailure('BAD_USER_INPUT', `Page ${index + 1}'s content ends a marked-content sequence it never began, which could hide the seal: ${RESAVE}`);
   }
+  refuseLeakingForms(doc, index, balance.drawn, page.node.Resources(), formsChecked, 0);
   const closing = closingOperators(balance);
   if (!closing) return after;
   let closer = closers.get(closing);
   if (!closer) closers.set(closing, (closer = doc.context.register(doc.context.stream(`${closing}Q\n`))));
   return closer;
+}
+
+/** How deep forms drawing forms are followed; deeper nesting is refused rather than sealed unread. */
+const MAX_FORM_NESTING = 12;
+
+/**
+ * Refuse (PdfFailure BAD_USER_INPUT) a form XObject the page draws (`drawn`, by name in
+ * `resources`), or one those forms draw, whose content does not close what it opens: pdf.js
+ * lets a form's extra Q, or a layer it leaves open, carry on after the form ends, so a form drawn
+ * last hid the seal on screen and in print while the page's own content was balanced (a
+ * re-probe after the page check). Poppler keeps them inside the form; the seal must show in both.
+ * @param {PDFDocument} doc
+ * @param {number} index
+ * @param {string[]} drawn
+ * @param {PDFDict | undefined} resources
+ * @param {Set<string>} checked
+ * @param {number} nesting
+ */
+function refuseLeakingForms(doc, index, drawn, resources, checked, nesting) {
+  const xobjects = resources?.lookupMaybe(XOBJECT, PDFDict);
+  if (!xobjects || drawn.length === 0) return;
+  for (const name of drawn) {
+    const entry = xobjects.get(PDFName.of(name));
+    const key = entry instanceof PDFRef ? entry.toString() : null;
+    if (key && checked.has(key)) continue;
+    const form = entry === undefined ? undefined : doc.context.lookup(entry);
+    if (!(form instanceof PDFStream) || form.dict.lookup(SUBTYPE) !== FORM) continue;
+    /** @type {PDFStream} */
+    const stream = form;
+    const which = `Page ${index + 1} draws a form (/${name})`;
+    if (nesting >= MAX_FORM_NESTING) throw new PdfFailure('BAD_USER_INPUT', `${which} nested more than ${MAX_FORM_NESTING} forms deep: ${RESAVE}`);
+    let balance;
+    try {
+      balance = contentBalance(decodeContents(doc.context, stream));
+    } catch (err) {
+      if (err instanceof ContentError) throw new PdfFailure('BAD_USER_INPUT', `${which} whose content ${err.message}: ${RESAVE}`);
+      throw err;
+    }
+    const fault =
+      balance.minDepth < 0
+        ? 'restores a graphics state it never saved'
+        : balance.minMarked < 0
+          ? 'ends a marked-content sequence it never began'
+          : balance.marked > 0
+            ? 'leaves a marked-content sequence (a layer) open'
+            : balance.inText
+              ? 'leaves a text object open'
+              : null;
+    if (fault) throw new PdfFailure('BAD_USER_INPUT', `${which} whose content ${fault}, which could hide the seal: ${RESAVE}`);
+    if (key) checked.add(key);
+    // A form without resources of its own uses the page's (an old convention readers still follow).
+    refuseLeakingForms(doc, index, balance.drawn, stream.dict.lookupMaybe(RESOURCES, PDFDict) ?? resources, checked, nesting + 1);
+  }
 }
 
 /** Annotation flags (12.5.3): Hidden, Print, NoView. */
@@ -385,6 +444,8 @@ export async function placeSeals(doc, stampPdf, placement) {
   const draws = new Map();
   /** @type {Map<string, PDFRef>} */
   const closers = new Map();
+  /** @type {Set<string>} */
+  const formsChecked = new Set();
   /** @type {Rect | null} */
   let stampRect = null;
   for (const index of placement.pages) {
@@ -394,7 +455,7 @@ export async function placeSeals(doc, stampPdf, placement) {
     let form = forms.get(key);
     if (!form) forms.set(key, (form = sealForm(doc, frame.width, frame.height, placement, stamp, qr, font)));
     refuseCoveringAnnotations(page, index, frame, form.parts);
-    const end = endOfContent(doc, page, index, after, closers);
+    const end = endOfContent(doc, page, index, after, closers, formsChecked);
     // wrapContentStreams wraps an array only, so a page of one stream becomes an array of it: the
     // q … Q pdf-lib adds itself comes only on a page it has not normalized yet.
     const contents = page.node.get(CONTENTS);
