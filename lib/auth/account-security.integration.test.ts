@@ -242,7 +242,7 @@ describe('sign-in lockout', () => {
   });
 });
 
-describe('concurrent guesses (counted before they are checked)', () => {
+describe('concurrent guesses (checked no faster than the lock allows)', () => {
   const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }';
 
   it('a burst of 30 sign-ins from one address gets 5 password checks; the right password at the end is refused unchecked', async () => {
@@ -258,6 +258,13 @@ describe('concurrent guesses (counted before they are checked)', () => {
     expect(results.filter((r) => r.body.data?.login?.accessToken)).toHaveLength(0);
     // And the account stays locked afterwards.
     expect(errorCode(await login(user.email, user.password))).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('10 concurrent sign-ins with the right password all sign in (they wait for the checks under way, none is refused)', async () => {
+    const user = await seedUser();
+    const results = await Promise.all(Array.from({ length: 10 }, () => login(user.email, user.password)));
+    expect(results.map(errorCode)).toEqual(Array(10).fill(undefined));
+    expect(results.every((r) => r.body.data?.login?.accessToken)).toBe(true);
   });
 
   it("a right password's check is taken back from the address: 19 misses and 5 good sign-ins leave the address open", async () => {

@@ -9,7 +9,7 @@ import { dropLapsedPlan } from '../orgs/lapsed-plans.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS, hashRefreshToken, newRefreshTokenValue, signAccessToken, signMfaPendingToken, verifyAccessToken } from './tokens.ts';
-import { beginGuardedAttempt, clearFailures } from '../ratelimit/index.ts';
+import { clearFailures, guardedCheck } from '../ratelimit/index.ts';
 import type { LockoutName } from '../ratelimit/index.ts';
 import { sendMailInBackground } from '../mail/index.ts';
 import { createConfirmationMail } from './email-confirmation.ts';
@@ -126,22 +126,25 @@ export function tooManyAttempts(seconds: number): AppError {
 export async function loginUser({ input, signal, clientIp }: { input: { email: string; password: string }; signal?: AbortSignal; clientIp?: string | null }): Promise<AuthPayload> {
   const address = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const account = accountKey(address);
-  // Counted before the check (beginGuardedAttempt): a burst of concurrent guesses gets no more checks than the lock allows.
-  const attempt = await beginGuardedAttempt([['account', account], ...(clientIp ? ([['address', clientIp]] as [LockoutName, string][]) : [])], tooManyAttempts);
-  const user = address ? await db().user.findUnique({ where: { email: address }, select: { ...passwordCheckSelect, mfaEnabled: true } }) : null;
-  if (!user) {
-    await burnPasswordCheck(String(input.password ?? ''));
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
-  }
-  if (!(await verifyPassword(user.passwordHash, String(input.password ?? '')))) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
-  await attempt.forgive();
+  // Checked under the lock (guardedCheck): a burst of concurrent guesses gets no more checks than the lock allows.
+  let user: { id: string; passwordHash: string; mfaEnabled: boolean } | null = null;
+  const right = await guardedCheck([['account', account], ...(clientIp ? ([['address', clientIp]] as [LockoutName, string][]) : [])], tooManyAttempts, async () => {
+    user = address ? await db().user.findUnique({ where: { email: address }, select: { ...passwordCheckSelect, mfaEnabled: true } }) : null;
+    if (!user) {
+      await burnPasswordCheck(String(input.password ?? ''));
+      return false;
+    }
+    return verifyPassword(user.passwordHash, String(input.password ?? ''));
+  });
+  if (!right || !user) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+  const signedIn: { id: string; mfaEnabled: boolean } = user;
   await clearFailures('account', account);
   signal?.throwIfAborted();
-  if (user.mfaEnabled) {
-    return { accessToken: null, refreshToken: null, expiresIn: null, mfaRequired: true, mfaPendingToken: await signMfaPendingToken(user.id), userId: null };
+  if (signedIn.mfaEnabled) {
+    return { accessToken: null, refreshToken: null, expiresIn: null, mfaRequired: true, mfaPendingToken: await signMfaPendingToken(signedIn.id), userId: null };
   }
-  const tokens = await db().$transaction((tx) => issueTokens(tx, user.id));
-  return payload(user.id, tokens);
+  const tokens = await db().$transaction((tx) => issueTokens(tx, signedIn.id));
+  return payload(signedIn.id, tokens);
 }
 
 /**
@@ -152,8 +155,8 @@ export async function confirmPassword(userId: string, password: unknown): Promis
   const user = await db().user.findUnique({ where: { id: userId }, select: { ...passwordCheckSelect, email: true } });
   if (!user) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
   const account = accountKey(user.email);
-  await beginGuardedAttempt([['account', account]], tooManyAttempts);
-  if (typeof password !== 'string' || !(await verifyPassword(user.passwordHash, password))) throw new AppError('INVALID_CREDENTIALS', 'The password is not correct');
+  const right = await guardedCheck([['account', account]], tooManyAttempts, async () => typeof password === 'string' && verifyPassword(user.passwordHash, password));
+  if (!right) throw new AppError('INVALID_CREDENTIALS', 'The password is not correct');
   await clearFailures('account', account);
 }
 

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { decryptSecret, encryptSecret } from '../keys/encryption.ts';
-import { beginGuardedAttempt, claimOnce, clearFailures } from '../ratelimit/index.ts';
+import { claimOnce, clearFailures, guardedCheck } from '../ratelimit/index.ts';
 import type { LockoutName } from '../ratelimit/index.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { issueTokens, payload, revokeOtherSessions, tooManyAttempts } from './accounts.ts';
@@ -80,10 +80,9 @@ const CURRENT_CODE_REFUSAL = 'The code is not valid: enter the current 6-digit c
  * caller clears the count once everything the step needs has held.
  */
 async function checkCodeUnderLockout({ userId, clientIp = null, accept, refusal }: { userId: string; clientIp?: string | null; accept: () => Promise<boolean>; refusal: string }): Promise<void> {
-  // Counted before the check (beginGuardedAttempt), so concurrent codes get no more checks than the lock allows.
-  const attempt = await beginGuardedAttempt([['mfa', userId], ...(clientIp ? ([['mfaAddress', clientIp]] as [LockoutName, string][]) : [])], tooManyAttempts);
-  if (!(await accept())) throw new AppError('INVALID_MFA_CODE', refusal);
-  await attempt.forgive();
+  // Checked under the lock (guardedCheck), so concurrent codes get no more checks than the lock allows.
+  const right = await guardedCheck([['mfa', userId], ...(clientIp ? ([['mfaAddress', clientIp]] as [LockoutName, string][]) : [])], tooManyAttempts, accept);
+  if (!right) throw new AppError('INVALID_MFA_CODE', refusal);
 }
 
 const hashBackupCode = (code: string) =>

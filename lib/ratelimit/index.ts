@@ -331,34 +331,46 @@ export async function recordFailure(policy: LockoutName, key: string): Promise<n
   return lockedUntil > now ? Math.max(1, Math.ceil((lockedUntil - now) / 1000)) : 0;
 }
 
+/** How long a guarded check waits for the checks under way before it is refused, and how often it looks. */
+const GUARD_WAIT_MS = 5_000;
+const GUARD_POLL_MS = 25;
+
 /**
- * A guarded check (a password, an MFA code) under lockout policies, counted before it runs: in
- * one step of the store, the attempt is refused while locked, or else counted as a failure
- * (locking as a failure does) and allowed. Counting after the check let every request that came
- * while the first was being checked (an argon2 hash takes tens of ms) pass the lock: a burst of
- * 60 got 59 password checks where the lock allows 5. Now the 5th concurrent attempt's count sets
- * the lock and the rest are refused unchecked (TOO_MANY_ATTEMPTS, via `refuse(seconds)`), as
- * sequential ones were. A check that succeeds takes its count back (`forgive`), and the lock its
- * count set; one that fails keeps both.
+ * Run `check` (a password, an MFA code: true when right) under lockout policies, so concurrent
+ * attempts get no more checks than sequential ones. Checking first and counting a failure after
+ * let every request that came while the first was checked (an argon2 hash takes tens of ms)
+ * pass the lock: a burst of 60 got 59 password checks where the lock allows 5 (an attack probe).
+ * Now a check begins only when it could not be locked out by the checks already under way,
+ * were they all to fail; otherwise it waits for them (up to 5 s), so a burst of right passwords
+ * for one account still signs in, while a burst of wrong ones gets 5 checks and then the lock.
+ * Locked: `refuse(seconds)` at once. A check that answers false counts as a failure.
  */
-export async function beginGuardedAttempt(keys: [LockoutName, string][], refuse: (seconds: number) => Error): Promise<{ forgive(): Promise<void> }> {
-  const seconds = (lockedUntil: number, now: number) => (lockedUntil > now ? Math.max(1, Math.ceil((lockedUntil - now) / 1000)) : 0);
-  const counted = await Promise.all(
-    keys.map(async ([policy, key]) => ({
-      policy,
-      key,
-      ...(await withStore((store) => store.attempt(`fail:${policy}:${key}`, `lock:${policy}:${key}`, state.lockouts[policy]))),
-    })),
-  );
-  const forgive = (entries: typeof counted) =>
-    Promise.all(entries.map((c) => withStore((store) => store.forgive(`fail:${c.policy}:${c.key}`, `lock:${c.policy}:${c.key}`, c.lockedUntil > 0)))).then(() => undefined);
-  const refused = counted.filter((c) => !c.allowed);
-  if (refused.length > 0) {
-    // Refused under one policy: the counts the others took for this attempt are taken back.
-    await forgive(counted.filter((c) => c.allowed));
-    throw refuse(Math.max(...refused.map((c) => seconds(c.lockedUntil, c.now))));
+export async function guardedCheck(keys: [LockoutName, string][], refuse: (seconds: number) => Error, check: () => Promise<boolean>): Promise<boolean> {
+  const names = keys.map(([policy, key]) => ({ policy, failKey: `fail:${policy}:${key}`, lockKey: `lock:${policy}:${key}`, pendingKey: `pending:${policy}:${key}` }));
+  const settle = (entries: typeof names, failed: boolean) => Promise.all(entries.map((n) => withStore((store) => store.settle(n.failKey, n.lockKey, n.pendingKey, state.lockouts[n.policy], failed))));
+  const deadline = Date.now() + GUARD_WAIT_MS;
+  for (;;) {
+    const answers = await Promise.all(names.map((n) => withStore((store) => store.attempt(n.failKey, n.lockKey, n.pendingKey, state.lockouts[n.policy]))));
+    if (answers.every((a) => a.allowed)) break;
+    // Not begun under every policy: what began under the others is no longer under way.
+    await settle(
+      names.filter((_, i) => answers[i].allowed),
+      false,
+    );
+    const locked = answers.filter((a) => a.lockedUntil > a.now);
+    if (locked.length > 0) throw refuse(Math.max(...locked.map((a) => Math.max(1, Math.ceil((a.lockedUntil - a.now) / 1000)))));
+    if (Date.now() >= deadline) throw refuse(1);
+    await new Promise((resolve) => setTimeout(resolve, GUARD_POLL_MS));
   }
-  return { forgive: () => forgive(counted) };
+  // Only a check that answered wrong counts as a failure; one that could not answer (an error) does not.
+  let wrong = false;
+  try {
+    const right = await check();
+    wrong = !right;
+    return right;
+  } finally {
+    await settle(names, wrong);
+  }
 }
 
 /** A success: forget the key's failures and lock. */

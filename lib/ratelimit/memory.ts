@@ -1,5 +1,5 @@
 import type { FailureResult, HitResult, LockoutPolicy, RateLimitRule, RateLimitStore } from './store.ts';
-import { lockMsFor } from './store.ts';
+import { lockMsFor, PENDING_MS } from './store.ts';
 
 /**
  * In-process store: exact, for one instance (the embedded default), and the fallback of the
@@ -35,17 +35,22 @@ export class MemoryStore implements RateLimitStore {
     return { failures, lockedUntil: lockMs > 0 ? now + lockMs : 0, now };
   }
 
-  async attempt(key: string, lockKey: string, policy: LockoutPolicy) {
+  async attempt(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy) {
     const now = this.clock();
     const locked = this.read(lockKey, now) ?? 0;
-    if (locked > now) return { allowed: false, failures: this.read(key, now) ?? 0, lockedUntil: locked, now };
-    return { allowed: true, ...(await this.fail(key, lockKey, policy)) };
+    if (locked > now) return { allowed: false, busy: false, lockedUntil: locked, now };
+    const pending = this.read(pendingKey, now) ?? 0;
+    if (pending > 0 && (this.read(key, now) ?? 0) + pending >= policy.lockAfter) return { allowed: false, busy: true, lockedUntil: 0, now };
+    this.values.set(pendingKey, { value: pending + 1, expiresAt: now + PENDING_MS });
+    return { allowed: true, busy: false, lockedUntil: 0, now };
   }
 
-  async forgive(key: string, lockKey: string, dropLock: boolean) {
-    const entry = this.values.get(key);
+  async settle(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy, failed: boolean) {
+    const now = this.clock();
+    const entry = this.values.get(pendingKey);
     if (entry && entry.value > 0) entry.value -= 1;
-    if (dropLock) this.values.delete(lockKey);
+    if (failed) return this.fail(key, lockKey, policy);
+    return { failures: this.read(key, now) ?? 0, lockedUntil: 0, now };
   }
 
   async lockedUntil(lockKey: string) {

@@ -62,7 +62,7 @@ describe('a shared store that never answers', () => {
   it('holds no lockout, claim or limit past a second: this instance counts instead, and the lock still comes', async () => {
     const never = () => new Promise<never>(() => {});
     // Redis paused (SIGSTOP) or a host that drops packets: connections stay open and nothing comes back.
-    setRateLimitBackend({ store: { kind: 'redis', hit: never, fail: never, attempt: never, forgive: never, lockedUntil: never, clear: never, once: never } });
+    setRateLimitBackend({ store: { kind: 'redis', hit: never, fail: never, attempt: never, settle: never, lockedUntil: never, clear: never, once: never } });
     const started = Date.now();
     expect(await lockedForSeconds('account', 'hung@example.com')).toBe(0);
     expect(Date.now() - started).toBeLessThan(2_000);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Ratelimit } from '@upstash/ratelimit';
 import type { FailureResult, HitResult, LockoutPolicy, RateLimitRule, RateLimitStore } from './store.ts';
+import { PENDING_MS } from './store.ts';
 
 /**
  * The shared stores: Redis (REDIS_URL, through ioredis) and Upstash (its REST API, through
@@ -54,18 +55,22 @@ const FAIL = `${NOW_MS}
 ${COUNT_FAILURE}
 return {n, lockedUntil, now}`;
 
-/** One attempt counted before its check: refused uncounted while KEYS[2] is locked, else counted as FAIL counts. */
+/** Begin a guarded check: KEYS[1] the count, KEYS[2] the lock, KEYS[3] the checks under way; ARGV lockAfter, pendingMs. Answers {allowed, busy, lockedUntil, now}. */
 const ATTEMPT = `${NOW_MS}
 local locked = tonumber(redis.call('GET', KEYS[2]) or '0')
-if locked > now then return {0, tonumber(redis.call('GET', KEYS[1]) or '0'), locked, now} end
-${COUNT_FAILURE}
-return {1, n, lockedUntil, now}`;
+if locked > now then return {0, 0, locked, now} end
+local pending = tonumber(redis.call('GET', KEYS[3]) or '0')
+if pending > 0 and tonumber(redis.call('GET', KEYS[1]) or '0') + pending >= tonumber(ARGV[1]) then return {0, 1, 0, now} end
+redis.call('INCR', KEYS[3])
+redis.call('PEXPIRE', KEYS[3], ARGV[2])
+return {1, 0, 0, now}`;
 
-/** Take back one counted attempt: KEYS[1] the count, KEYS[2] the lock; ARGV[1] '1' to drop the lock. */
-const FORGIVE = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
-if n > 0 then redis.call('DECR', KEYS[1]) end
-if ARGV[1] == '1' then redis.call('DEL', KEYS[2]) end
-return {0}`;
+/** End a guarded check: KEYS as ATTEMPT's; ARGV COUNT_FAILURE's, then '1' when it failed (then counted as FAIL counts). */
+const SETTLE = `${NOW_MS}
+if tonumber(redis.call('GET', KEYS[3]) or '0') > 0 then redis.call('DECR', KEYS[3]) end
+if ARGV[5] ~= '1' then return {tonumber(redis.call('GET', KEYS[1]) or '0'), 0, now} end
+${COUNT_FAILURE}
+return {n, lockedUntil, now}`;
 
 const LOCKED = `${NOW_MS}
 local v = redis.call('GET', KEYS[1])
@@ -78,7 +83,7 @@ const ONCE = `if redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) then retur
 return 0`;
 
 const sha1 = (script: string) => crypto.createHash('sha1').update(script).digest('hex');
-const SHAS = new Map([HIT, FAIL, ATTEMPT, FORGIVE, LOCKED, CLEAR, ONCE].map((s) => [s, sha1(s)]));
+const SHAS = new Map([HIT, FAIL, ATTEMPT, SETTLE, LOCKED, CLEAR, ONCE].map((s) => [s, sha1(s)]));
 
 /** EVALSHA, loading the script with EVAL the first time a server has not seen it. */
 async function run(client: ScriptClient, script: string, keys: string[], args: (string | number)[]): Promise<number[]> {
@@ -161,13 +166,19 @@ export class RedisStore implements RateLimitStore {
     return { failures, lockedUntil, now };
   }
 
-  async attempt(key: string, lockKey: string, policy: LockoutPolicy) {
-    const [allowed, failures, lockedUntil, now] = await run(this.client, ATTEMPT, [this.key(key), this.key(lockKey)], [policy.lockAfter, policy.windowMs, policy.baseLockMs, policy.maxLockMs]);
-    return { allowed: allowed === 1, failures, lockedUntil, now };
+  async attempt(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy) {
+    const [allowed, busy, lockedUntil, now] = await run(this.client, ATTEMPT, [this.key(key), this.key(lockKey), this.key(pendingKey)], [policy.lockAfter, PENDING_MS]);
+    return { allowed: allowed === 1, busy: busy === 1, lockedUntil, now };
   }
 
-  async forgive(key: string, lockKey: string, dropLock: boolean) {
-    await run(this.client, FORGIVE, [this.key(key), this.key(lockKey)], [dropLock ? 1 : 0]);
+  async settle(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy, failed: boolean) {
+    const [failures, lockedUntil, now] = await run(
+      this.client,
+      SETTLE,
+      [this.key(key), this.key(lockKey), this.key(pendingKey)],
+      [policy.lockAfter, policy.windowMs, policy.baseLockMs, policy.maxLockMs, failed ? 1 : 0],
+    );
+    return { failures, lockedUntil, now };
   }
 
   async lockedUntil(lockKey: string) {

@@ -49,12 +49,13 @@ export interface RateLimitStore {
   /** Record one failed attempt under `key` (its lock lives at `lockKey`). */
   fail(key: string, lockKey: string, policy: LockoutPolicy): Promise<FailureResult>;
   /**
-   * One attempt, counted before it is checked, in one step: refused uncounted while `lockKey` is
-   * locked; otherwise counted as a failure under `key` (locking as `fail` does) and allowed.
+   * Begin a guarded check, in one step: refused while `lockKey` is locked (`locked`); refused as
+   * `busy` while checks already under way (`pendingKey`) would, if they all failed, lock it;
+   * otherwise counted under way and allowed. `settle` ends it.
    */
-  attempt(key: string, lockKey: string, policy: LockoutPolicy): Promise<FailureResult & { allowed: boolean }>;
-  /** Take back one counted attempt that succeeded, and the lock its count set (`dropLock`). */
-  forgive(key: string, lockKey: string, dropLock: boolean): Promise<void>;
+  attempt(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy): Promise<{ allowed: boolean; busy: boolean; lockedUntil: number; now: number }>;
+  /** End a check `attempt` allowed: no longer under way, and, when it `failed`, one failure (as `fail`). */
+  settle(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy, failed: boolean): Promise<FailureResult>;
   /** Until when `lockKey` is locked (0: not locked), with the store's clock. */
   lockedUntil(lockKey: string): Promise<{ lockedUntil: number; now: number }>;
   /** Forget keys (failure counts and locks). */
@@ -63,6 +64,9 @@ export interface RateLimitStore {
   once(key: string, ttlMs: number): Promise<boolean>;
   close?(): Promise<void>;
 }
+
+/** How long a check counts as under way at most (a process that died mid-check stops counting after it). */
+export const PENDING_MS = 30_000;
 
 /** Lock length after `failures` failures under `policy` (0: none). */
 export function lockMsFor(failures: number, policy: LockoutPolicy): number {

@@ -113,25 +113,29 @@ describe.each(Object.keys(stores))('on %s', (kind) => {
     expect(await store.once('token-2', 60_000)).toBe(true);
   });
 
-  it('counts an attempt before its check: refused uncounted while locked; forgiven with the lock its count set', async () => {
+  it('begins a guarded check only when the checks under way could not lock it; a failed one counts, a right one does not', async () => {
     const store = await stores[kind]();
     const policy = { lockAfter: 3, windowMs: 60_000, baseLockMs: 10_000, maxLockMs: 25_000 };
-    // Concurrent attempts: the third's count locks, the rest are refused without being counted.
-    const burst = await Promise.all(Array.from({ length: 6 }, () => store.attempt('a', 'al', policy)));
+    // Six at once: three begin, three are busy (the three under way could lock it).
+    const burst = await Promise.all(Array.from({ length: 6 }, () => store.attempt('a', 'al', 'ap', policy)));
     expect(burst.filter((r) => r.allowed)).toHaveLength(3);
-    expect(burst.filter((r) => !r.allowed).every((r) => r.lockedUntil > r.now && r.failures === 3)).toBe(true);
-    // A success among the allowed takes its count back, and the lock its count set.
-    await store.forgive('a', 'al', true);
-    expect((await store.lockedUntil('al')).lockedUntil).toBe(0);
-    const next = await store.attempt('a', 'al', policy);
-    expect(next).toMatchObject({ allowed: true, failures: 3 });
-    expect(next.lockedUntil - next.now).toBe(10_000);
-    // Forgiving without dropping the lock (the lock was not this count's) keeps it.
-    await store.forgive('a', 'al', false);
-    expect((await store.lockedUntil('al')).lockedUntil).toBeGreaterThan(0);
-    // A count never goes below zero.
-    await store.forgive('none', 'nonel', false);
-    expect((await store.attempt('none', 'nonel', policy)).failures).toBe(1);
+    expect(burst.filter((r) => r.busy)).toHaveLength(3);
+    // One right, two wrong: two failures, no lock; then one may begin, and its failure locks.
+    await store.settle('a', 'al', 'ap', policy, false);
+    await store.settle('a', 'al', 'ap', policy, true);
+    expect((await store.settle('a', 'al', 'ap', policy, true)).failures).toBe(2);
+    expect((await store.attempt('a', 'al', 'ap', policy)).allowed).toBe(true);
+    expect(await store.attempt('a', 'al', 'ap', policy)).toMatchObject({ allowed: false, busy: true });
+    const third = await store.settle('a', 'al', 'ap', policy, true);
+    expect(third.failures).toBe(3);
+    expect(third.lockedUntil - third.now).toBe(10_000);
+    // Locked: refused, not busy, and not counted.
+    const locked = await store.attempt('a', 'al', 'ap', policy);
+    expect(locked).toMatchObject({ allowed: false, busy: false });
+    expect(locked.lockedUntil).toBeGreaterThan(locked.now);
+    // The lock gone (cleared here), one check may begin again with three failures counted, as sequential attempts after a lock do.
+    await store.clear(['al']);
+    expect((await store.attempt('a', 'al', 'ap', policy)).allowed).toBe(true);
   });
 });
 
