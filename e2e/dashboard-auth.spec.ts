@@ -1,7 +1,8 @@
 /**
  * The dashboard's sign-in and settings in Chromium against the built server: a signed-in page
  * opened without a session goes to /login and comes back; register; profile and theme; password
- * change; MFA set-up with the QR code and backup codes; sign out; sign in again with MFA. Every
+ * change; MFA set-up with the QR code and backup codes; sign out; sign in again with MFA; a
+ * session signed out through the API ends in the dashboard too. Every
  * page: no console error, no serious or critical axe violation, screenshots at 1440 and 375 px.
  */
 import crypto from 'node:crypto';
@@ -127,6 +128,34 @@ describe('dashboard: sign-in, settings and MFA', () => {
     // The profile came back with the session: the theme too.
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
 
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a session signed out through the API ends in the dashboard at its next request', async () => {
+    const email = `ended-${crypto.randomBytes(5).toString('hex')}@example.test`;
+    const call = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+      fetch(`${base}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) }).then((r) => r.json());
+    await call('mutation($i: RegisterInput!) { register(input: $i) { accessToken } }', { i: { email, password: 'the right password', displayName: 'Ended Session' } });
+    const { page, consoleErrors } = await openPage();
+    await page.goto(`${base}/login?callbackUrl=%2Fsettings`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('the right password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${base}/settings`);
+    expect(await page.getByLabel('Display name').inputValue()).toBe('Ended Session');
+
+    // Elsewhere (a stolen laptop is being cut off): sign every session out.
+    const other = await call('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email, password: 'the right password' } });
+    expect((await call('mutation { logout }', {}, other.data.login.accessToken)).data).toEqual({ logout: true });
+
+    // The dashboard's access token is minutes from expiry, yet its next request ends the session.
+    await page.reload();
+    await page.waitForURL(/\/login\?callbackUrl=%2Fsettings/);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    // Signed out for good: the signed-in page sends to /login again.
+    await page.goto(`${base}/settings`);
+    await page.waitForURL(/\/login\?callbackUrl=%2Fsettings/);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

@@ -74,6 +74,49 @@ describe('register → login → me → refreshToken → logout', () => {
   });
 });
 
+describe('an access token ends with its session', () => {
+  const login = async (email: string) => (await gql(`mutation { login(input: { email: "${email}", password: "long enough pw" }) { accessToken refreshToken } }`)).body.data!.login;
+  const meCode = async (token: string) => {
+    const r = await gql('{ me { email } }', { token });
+    return r.body.errors ? r.body.errors[0].extensions.code : 'OK';
+  };
+
+  it('at logout, at a refresh token reuse, and when changePassword signs the others out', async () => {
+    const email = uniqueEmail('session-end');
+    await gql(`mutation { register(input: { email: "${email}", password: "long enough pw" }) { accessToken } }`);
+    const [a, b, c] = [await login(email), await login(email), await login(email)];
+    expect([await meCode(a.accessToken), await meCode(b.accessToken), await meCode(c.accessToken)]).toEqual(['OK', 'OK', 'OK']);
+
+    // Signing out one session ends its access token at once, and only its own.
+    expect((await gql(`mutation($t: String) { logout(refreshToken: $t) }`, { token: a.accessToken, variables: { t: a.refreshToken } })).body.data).toEqual({ logout: true });
+    const ended = await gql('{ me { email } }', { token: a.accessToken });
+    expect(ended.body.errors![0]).toMatchObject({ message: 'This session has been signed out: sign in again', extensions: { code: 'TOKEN_REVOKED', status_code: 401 } });
+    expect(ended.body.data ?? null).toBeNull();
+    expect(await meCode(b.accessToken)).toBe('OK');
+
+    // A rotated session lives on in its new token; the old access token too, as the same session.
+    const rotated = (await gql(`mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken refreshToken } }`, { variables: { t: b.refreshToken } })).body.data!.refreshToken;
+    expect([await meCode(b.accessToken), await meCode(rotated.accessToken)]).toEqual(['OK', 'OK']);
+    // A reuse of the rotated-out refresh token kills the family, and every access token of it.
+    await gql(`mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken } }`, { variables: { t: b.refreshToken } });
+    expect([await meCode(b.accessToken), await meCode(rotated.accessToken)]).toEqual(['TOKEN_REVOKED', 'TOKEN_REVOKED']);
+
+    // changePassword keeps its own session and ends the others' access tokens now.
+    const d = await login(email);
+    const changed = await gql(`mutation { changePassword(input: { currentPassword: "long enough pw", newPassword: "another long pw" }) { success } }`, { token: c.accessToken });
+    expect(changed.body.errors).toBeUndefined();
+    expect([await meCode(c.accessToken), await meCode(d.accessToken)]).toEqual(['OK', 'TOKEN_REVOKED']);
+    // A mutation with an ended session changes nothing.
+    const rename = await gql(`mutation { updateProfile(input: { displayName: "Mallory" }) { displayName } }`, { token: d.accessToken });
+    expect(rename.body.errors![0].extensions.code).toBe('TOKEN_REVOKED');
+    expect((await db().user.findUniqueOrThrow({ where: { email }, select: { displayName: true } })).displayName).toBeNull();
+
+    // logout without a token ends every session, this one included.
+    expect((await gql('mutation { logout }', { token: c.accessToken })).body.data).toEqual({ logout: true });
+    expect(await meCode(c.accessToken)).toBe('TOKEN_REVOKED');
+  });
+});
+
 describe('register and login refusals', () => {
   it('refuses a short password and a malformed email, storing nothing', async () => {
     const email = uniqueEmail('short');

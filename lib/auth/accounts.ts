@@ -4,7 +4,7 @@ import { db, Prisma } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { printableText } from '../text.ts';
 import { createPersonalOrganization } from '../orgs/organizations.ts';
-import { resolveActor } from '../orgs/actor.ts';
+import { liveSessionWhere, resolveActor } from '../orgs/actor.ts';
 import { dropLapsedPlan } from '../orgs/lapsed-plans.ts';
 import type { Actor } from '../orgs/actor.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -177,7 +177,7 @@ export async function changePassword({ actor, input, signal }: { actor: Actor; i
 
 /**
  * Sign out every session of the actor's but the one making the request: the refresh tokens of
- * the other families are revoked (their access tokens die within 15 minutes). For a change of
+ * the other families are revoked, and with them their access tokens. For a change of
  * how one signs in: the password, MFA on or off.
  */
 export async function revokeOtherSessions(tx: Prisma.TransactionClient, actor: Actor): Promise<void> {
@@ -255,17 +255,28 @@ export async function getMe<Q extends UserQuery>({ actor, query }: { actor: Acto
 }
 
 /**
- * The actor behind an `Authorization: Bearer` header: null without one, TOKEN_EXPIRED or
- * UNAUTHENTICATED for a bad one. The organization comes from X-Organization-Id when the user
- * belongs to it, else the primary membership.
+ * The actor behind an `Authorization: Bearer` header: null without one, TOKEN_EXPIRED,
+ * TOKEN_REVOKED (its session was signed out) or UNAUTHENTICATED for a bad one. The
+ * organization comes from X-Organization-Id when the user belongs to it, else the primary
+ * membership.
  */
 export async function authenticate({ authorization, organizationId }: { authorization?: string | null; organizationId?: string | null }): Promise<Actor | null> {
   if (!authorization) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (!match) throw new AppError('UNAUTHENTICATED', 'Authorization header must be "Bearer <token>"');
   const { userId, sessionId } = await verifyAccessToken(match[1]);
-  const resolved = await resolveActor({ userId, requestedOrganizationId: organizationId });
-  if (!resolved) throw new AppError('UNAUTHENTICATED', 'Account no longer exists');
+  // Every access token this service issues names its session; it works only while that session
+  // holds. Signing out (logout, the dashboard's sign-out), "sign out the others" (changePassword,
+  // MFA on or off), a password reset and a refresh token's reuse revoke the session's refresh
+  // tokens, and so end its access tokens at once, not at their expiry.
+  const revoked = () => new AppError('TOKEN_REVOKED', 'This session has been signed out: sign in again');
+  if (!sessionId) throw revoked();
+  const resolved = await resolveActor({ userId, requestedOrganizationId: organizationId, sessionId });
+  if (!resolved) {
+    // Which it was (only on this path): the account is gone, or the session is over.
+    const user = await db().user.findUnique({ where: { id: userId }, select: { refreshTokens: { where: liveSessionWhere(sessionId), select: { id: true }, take: 1 } } });
+    throw user && user.refreshTokens.length === 0 ? revoked() : new AppError('UNAUTHENTICATED', 'Account no longer exists');
+  }
   // The plan step: a cancelled plan whose period is over is written FREE canceled before the
   // operation reads its organization (the sweep and Stripe's event may not have come yet).
   if (resolved.planLapsed) await dropLapsedPlan(resolved.actor.organizationId);

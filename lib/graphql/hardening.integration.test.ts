@@ -180,9 +180,9 @@ describe('schema privacy while introspection is off', () => {
 });
 
 describe('token edges', () => {
-  const sign = (claims: { sub?: string; exp?: boolean }) => {
+  const sign = (claims: { sub?: string; exp?: boolean; sid?: string }) => {
     const now = Math.floor(Date.now() / 1000);
-    let jwt = new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('sealwright').setAudience('sealwright-api').setIssuedAt(now);
+    let jwt = new SignJWT({ typ: 'access', ...(claims.sid ? { sid: claims.sid } : {}) }).setProtectedHeader({ alg: 'HS256' }).setIssuer('sealwright').setAudience('sealwright-api').setIssuedAt(now);
     if (claims.sub) jwt = jwt.setSubject(claims.sub);
     if (claims.exp !== false) jwt = jwt.setExpirationTime(now + 600);
     return jwt.sign(jwtKey());
@@ -196,10 +196,22 @@ describe('token edges', () => {
   });
 
   it('refuses a token without exp, and accepts the same token with one', async () => {
-    const res = await gql('{ me { id } }', { token: await sign({ sub: user.id, exp: false }) });
+    // A session of the user's: the refresh-token family their sign-up started.
+    const { familyId: sid } = await db().refreshToken.findFirstOrThrow({ where: { userId: user.id, revokedAt: null }, select: { familyId: true } });
+    const res = await gql('{ me { id } }', { token: await sign({ sub: user.id, sid, exp: false }) });
     expect(res.body.errors![0].extensions).toEqual({ code: 'UNAUTHENTICATED', status_code: 401 });
-    const ok = await gql('{ me { id } }', { token: await sign({ sub: user.id }) });
+    const ok = await gql('{ me { id } }', { token: await sign({ sub: user.id, sid }) });
     expect(ok.body.data).toEqual({ me: { id: user.id } });
+  });
+
+  it('answers TOKEN_REVOKED to a well-signed token that names no live session of its user', async () => {
+    const other = await seedUser();
+    const { familyId: othersSession } = await db().refreshToken.findFirstOrThrow({ where: { userId: other.id }, select: { familyId: true } });
+    // No session, a made-up one, another user's: none is this user's live session.
+    for (const sid of [undefined, '6f1c2d3e-0000-4000-8000-000000000000', othersSession]) {
+      const res = await gql('{ me { id } }', { token: await sign({ sub: user.id, sid }) });
+      expect(res.body.errors![0].extensions, String(sid)).toEqual({ code: 'TOKEN_REVOKED', status_code: 401 });
+    }
   });
 });
 

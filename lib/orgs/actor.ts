@@ -30,21 +30,28 @@ export interface ResolvedActor {
   planLapsed: boolean;
 }
 
+/** A sign-in session that still holds: its refresh-token family has a token neither revoked nor expired. */
+export function liveSessionWhere(sessionId: string, now = new Date()) {
+  return { familyId: sessionId, revokedAt: null, expiresAt: { gt: now } } satisfies Prisma.RefreshTokenWhereInput;
+}
+
 /**
  * The actor for a user id, as `loadActor`, with the plan's lapse for the request pipeline to
- * write (lib/auth/accounts.ts). Reads only.
+ * write (lib/auth/accounts.ts). With `sessionId`, only while that sign-in session of the user
+ * holds (read in the same statement as the membership); null otherwise. Reads only.
  */
-export async function resolveActor({ userId, requestedOrganizationId, now = new Date() }: { userId: string; requestedOrganizationId?: string | null; now?: Date }): Promise<ResolvedActor | null> {
+export async function resolveActor({ userId, requestedOrganizationId, sessionId, now = new Date() }: { userId: string; requestedOrganizationId?: string | null; sessionId?: string; now?: Date }): Promise<ResolvedActor | null> {
   if (!UUID_RE.test(userId)) return null;
+  const live = sessionId ? { user: { refreshTokens: { some: liveSessionWhere(sessionId, now) } } } : {};
   let membership = null;
   if (requestedOrganizationId && UUID_RE.test(requestedOrganizationId)) {
     membership = await db().organizationMembership.findUnique({
-      where: { userId_organizationId: { userId, organizationId: requestedOrganizationId } },
+      where: { userId_organizationId: { userId, organizationId: requestedOrganizationId }, ...live },
       select: membershipSelect,
     });
   }
   membership ??= await db().organizationMembership.findFirst({
-    where: { userId },
+    where: { userId, ...live },
     orderBy: [...PRIMARY_MEMBERSHIP_ORDER],
     select: membershipSelect,
   });
