@@ -240,6 +240,18 @@ describe('sign-in lockout', () => {
     // The account itself is not locked: from another address it signs in.
     expect((await login(user.email, user.password)).body.errors).toBeUndefined();
   });
+
+  it('counts an IPv6 client by its /64: a new address of the same block is locked too, the next block is not', async () => {
+    // One subscriber's /64 holds 2^64 addresses: each miss comes from a fresh one.
+    for (let i = 0; i < 20; i++) {
+      const from = { 'x-forwarded-for': `2001:db8:77:1:${(i + 1).toString(16)}::${i + 7}` };
+      expect(errorCode(await login(uniqueEmail('spray6'), 'password guess', from)), `miss ${i + 1}`).toBe('INVALID_CREDENTIALS');
+    }
+    const user = await seedUser();
+    const locked = await login(user.email, user.password, { 'x-forwarded-for': '2001:db8:77:1:ffff:ffff:ffff:fffe' });
+    expect(locked.body.errors![0].extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', status_code: 429 });
+    expect((await login(user.email, user.password, { 'x-forwarded-for': '2001:db8:77:2::1' })).body.errors).toBeUndefined();
+  });
 });
 
 describe('concurrent guesses (checked no faster than the lock allows)', () => {

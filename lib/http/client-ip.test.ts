@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
-import { clientIp } from './client-ip.ts';
+import { addressLimitKey, clientIp } from './client-ip.ts';
 
 const request = (xff?: string) => new Request('http://localhost/', { headers: xff ? { 'x-forwarded-for': xff } : {} });
 
@@ -21,5 +21,25 @@ describe('clientIp', () => {
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
     expect(parseEnv({}).TRUST_PROXY).toBe(0);
     expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be true, false or a number/);
+  });
+});
+
+describe('addressLimitKey', () => {
+  it('counts an IPv6 address by its /64, however it is written', () => {
+    const key = addressLimitKey('2001:db8:85a3:42:1:2:3:4');
+    expect(key).toBe('2001:db8:85a3:42::/64');
+    for (const same of ['2001:db8:85a3:42::1', '2001:0DB8:85A3:0042:ffff:ffff:ffff:ffff', '2001:db8:85a3:42::9%eth0', '2001:db8:85a3:42::192.0.2.1']) {
+      expect(addressLimitKey(same)).toBe(key);
+    }
+    expect(addressLimitKey('2001:db8:85a3:43::1')).not.toBe(key);
+    expect(addressLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressLimitKey('fe80::1')).toBe('fe80:0:0:0::/64');
+    expect(addressLimitKey('2001:db8::')).toBe('2001:db8:0:0::/64');
+  });
+
+  it('leaves IPv4 addresses and keys that are no address unchanged', () => {
+    for (const key of ['192.0.2.9', 'unknown', 'user:6f1c2d3e-0000-4000-8000-000000000000', 'abcdef0123456789', 'test-client-1']) {
+      expect(addressLimitKey(key)).toBe(key);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { env } from '../env.ts';
 
 /**
@@ -18,4 +19,34 @@ export function clientIp(request: Request, proxies = env().TRUST_PROXY): string 
   const entry = entries[Math.max(0, index)];
   // Next fills a missing header with the raw socket address, IPv4 possibly mapped into IPv6.
   return entry.startsWith('::ffff:') ? entry.slice(7) : entry;
+}
+
+/**
+ * The key an address counts under in per-address limits and lockouts: an IPv6 address by its
+ * /64, the block one subscriber (one home, one cloud VM) is handed whole, so that walking
+ * through its 2^64 addresses does not multiply every budget; anything else (IPv4, a user id,
+ * a hash) unchanged. Audit records keep the full address: this is for counting only.
+ */
+export function addressLimitKey(key: string): string {
+  if (!isIPv6(key)) return key;
+  const groups = ipv6Groups(key);
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (zone dropped, a trailing dotted quad as two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0].toLowerCase();
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (quad) {
+    const [a, b, c, d] = quad.slice(1).map(Number);
+    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, null];
+  const part = (s: string | null) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
+  const left = part(head);
+  const right = part(tail);
+  return tail === null ? left : [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../errors.ts';
 import { env } from '../env.ts';
 import { logger } from '../log.ts';
+import { addressLimitKey } from '../http/client-ip.ts';
 import { MemoryStore } from './memory.ts';
 import type { LockoutPolicy, RateLimitRule, RateLimitStore } from './store.ts';
 
@@ -11,7 +12,8 @@ export type { LockoutPolicy, RateLimitRule, RateLimitStore };
  * Every limit of the app, one module: per-IP and per-user request limits (a sliding-window
  * log per key), sign-in lockouts with exponential backoff, and single-use claims. The store is
  * memory by default (one instance), Redis with REDIS_URL, Upstash with UPSTASH_REDIS_REST_URL;
- * the shared stores count on their own clock. Every limit is a named rule or policy here; tests
+ * the shared stores count on their own clock. A key that is an IPv6 address counts by its /64
+ * (`addressLimitKey`), wherever it is used. Every limit is a named rule or policy here; tests
  * lower, raise or disable one with `configureRateLimit` / `configureLockout`.
  *
  * When a shared store fails or answers slower than 1 s, checks fall back to this instance's
@@ -210,7 +212,7 @@ export async function rateLimit(name: RateLimitName, key: string): Promise<RateL
   if (rule.disabled) {
     return { success: true, limit: rule.limit, remaining: rule.limit, resetAt: state.now(), resetSeconds: 0, retryAfterSeconds: 0 };
   }
-  const { allowed, count, oldest, now } = await withStore((store) => store.hit(`${name}:${key}`, rule));
+  const { allowed, count, oldest, now } = await withStore((store) => store.hit(`${name}:${addressLimitKey(key)}`, rule));
   const resetAt = oldest + rule.windowMs;
   const resetSeconds = Math.max(0, Math.ceil((resetAt - now) / 1000));
   return {
@@ -319,15 +321,22 @@ export async function limitOperation(operation: LimitedOperation, userId: string
   }
 }
 
+/** The store keys of `key` under a lockout policy: its failures, its lock, its checks under way. */
+function lockoutKeys(policy: LockoutName, key: string) {
+  const k = addressLimitKey(key);
+  return { failKey: `fail:${policy}:${k}`, lockKey: `lock:${policy}:${k}`, pendingKey: `pending:${policy}:${k}` };
+}
+
 /** Seconds `key` stays locked under `policy` (0: not locked). */
 export async function lockedForSeconds(policy: LockoutName, key: string): Promise<number> {
-  const { lockedUntil, now } = await withStore((store) => store.lockedUntil(`lock:${policy}:${key}`));
+  const { lockedUntil, now } = await withStore((store) => store.lockedUntil(lockoutKeys(policy, key).lockKey));
   return lockedUntil > now ? Math.max(1, Math.ceil((lockedUntil - now) / 1000)) : 0;
 }
 
 /** Record a failed attempt; answers the seconds the key is now locked (0: not locked). */
 export async function recordFailure(policy: LockoutName, key: string): Promise<number> {
-  const { lockedUntil, now } = await withStore((store) => store.fail(`fail:${policy}:${key}`, `lock:${policy}:${key}`, state.lockouts[policy]));
+  const { failKey, lockKey } = lockoutKeys(policy, key);
+  const { lockedUntil, now } = await withStore((store) => store.fail(failKey, lockKey, state.lockouts[policy]));
   return lockedUntil > now ? Math.max(1, Math.ceil((lockedUntil - now) / 1000)) : 0;
 }
 
@@ -346,7 +355,7 @@ const GUARD_POLL_MS = 25;
  * Locked: `refuse(seconds)` at once. A check that answers false counts as a failure.
  */
 export async function guardedCheck(keys: [LockoutName, string][], refuse: (seconds: number) => Error, check: () => Promise<boolean>): Promise<boolean> {
-  const names = keys.map(([policy, key]) => ({ policy, failKey: `fail:${policy}:${key}`, lockKey: `lock:${policy}:${key}`, pendingKey: `pending:${policy}:${key}` }));
+  const names = keys.map(([policy, key]) => ({ policy, ...lockoutKeys(policy, key) }));
   const settle = (entries: typeof names, failed: boolean) => Promise.all(entries.map((n) => withStore((store) => store.settle(n.failKey, n.lockKey, n.pendingKey, state.lockouts[n.policy], failed))));
   const deadline = Date.now() + GUARD_WAIT_MS;
   for (;;) {
@@ -375,7 +384,8 @@ export async function guardedCheck(keys: [LockoutName, string][], refuse: (secon
 
 /** A success: forget the key's failures and lock. */
 export async function clearFailures(policy: LockoutName, key: string): Promise<void> {
-  await withStore((store) => store.clear([`fail:${policy}:${key}`, `lock:${policy}:${key}`]));
+  const { failKey, lockKey } = lockoutKeys(policy, key);
+  await withStore((store) => store.clear([failKey, lockKey]));
 }
 
 /** True the first time `key` is claimed within `ttlMs` (single-use tokens), false after. */

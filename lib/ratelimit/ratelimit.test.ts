@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureRateLimit, DEFAULT_LOCKOUTS, lockedForSeconds, rateLimit, rateLimitHeaders, recordFailure, resetRateLimits, setRateLimitBackend } from './index.ts';
+import { clearFailures, configureRateLimit, DEFAULT_LOCKOUTS, guardedCheck, lockedForSeconds, rateLimit, rateLimitHeaders, recordFailure, resetRateLimits, setRateLimitBackend } from './index.ts';
 import { lockMsFor } from './store.ts';
 import { MemoryStore } from './memory.ts';
 
@@ -90,5 +90,24 @@ describe('MemoryStore sweeps', () => {
     expect((await store.hit('reset:alice', hourly)).allowed).toBe(false);
     now += 3_600_000;
     expect((await store.hit('reset:alice', hourly)).allowed).toBe(true);
+  });
+});
+
+describe('IPv6 clients', () => {
+  it('count by their /64 in request limits, lockouts and guarded checks', async () => {
+    setRateLimitBackend({ now: () => 7_000_000 });
+    configureRateLimit('stamp', { limit: 3 });
+    for (let i = 1; i <= 3; i++) expect((await rateLimit('stamp', `2001:db8:5:6::${i}`)).success).toBe(true);
+    expect((await rateLimit('stamp', '2001:db8:5:6:ffff::1')).success).toBe(false);
+    expect((await rateLimit('stamp', '2001:db8:5:7::1')).success).toBe(true);
+
+    for (let i = 1; i < 20; i++) expect(await recordFailure('address', `2001:db8:9:9::${i.toString(16)}`)).toBe(0);
+    expect(await recordFailure('address', '2001:db8:9:9:a:b:c:d')).toBe(30);
+    expect(await lockedForSeconds('address', '2001:db8:9:9::beef')).toBe(30);
+    expect(await lockedForSeconds('address', '2001:db8:9:a::beef')).toBe(0);
+    const refuse = (seconds: number) => new Error(`locked ${seconds}`);
+    await expect(guardedCheck([['address', '2001:db8:9:9::42']], refuse, async () => true)).rejects.toThrow('locked 30');
+    await clearFailures('address', '2001:0db8:0009:0009::1');
+    expect(await guardedCheck([['address', '2001:db8:9:9::42']], refuse, async () => true)).toBe(true);
   });
 });
