@@ -6,12 +6,12 @@ import { gql, GRAPHQL_URL, nextClientIp, POST } from './graphql.ts';
 export const UPLOAD_FILE = 'mutation($file: Upload!) { uploadFile(file: $file) { filename fileHash size contentType } }';
 
 /** Send bytes with uploadFile (multipart, as the interface documents do); the parsed answer. */
-export async function uploadBytes(bytes: Uint8Array, filename: string, token?: string): Promise<{ status: number; body: any }> {
+export async function uploadBytes(bytes: Uint8Array, filename: string, token?: string, clientAddress = nextClientIp()): Promise<{ status: number; body: any }> {
   const form = new FormData();
   form.set('operations', JSON.stringify({ query: UPLOAD_FILE, variables: { file: null } }));
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', new File([bytes as Uint8Array<ArrayBuffer>], filename, { type: 'application/octet-stream' }));
-  const headers: Record<string, string> = { 'x-forwarded-for': nextClientIp() };
+  const headers: Record<string, string> = { 'x-forwarded-for': clientAddress };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await POST(new Request(GRAPHQL_URL, { method: 'POST', headers, body: form }));
   return { status: res.status, body: await res.json() };

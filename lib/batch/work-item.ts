@@ -12,7 +12,9 @@
 import { db } from '../db/index.ts';
 import type { Prisma } from '../db/index.ts';
 import { AppError, isAppError } from '../errors.ts';
+import { addressTenant } from '../http/client-ip.ts';
 import { logger } from '../log.ts';
+import { asPdfTenant } from '../pdf/pool.ts';
 import { resolveActor } from '../orgs/actor.ts';
 import { sealDocument } from '../seals/seal-document.ts';
 import type { SealTransactionStep } from '../seals/seal-document.ts';
@@ -125,22 +127,27 @@ export async function workBatchItem(itemId: string, { lastAttempt = false }: { l
     const settle: SealTransactionStep = async (tx, written) => {
       if (!(await settleItem(tx, item, { status: 'COMPLETED', sealId: written.sealId }, written.sealedAt))) throw new ItemAlreadySettled();
     };
-    await sealDocument({
-      // The audit trail's SEALED event names the member and the address the job was queued from.
-      actor: { ...resolved.actor, clientAddress: job.clientAddress },
-      input: {
-        documentId: item.documentId,
-        credentialId: job.credentialId,
-        signingCertificateId: job.signingCertificateId,
-        pageMode: job.pageMode,
-        positionX: job.positionX,
-        positionY: job.positionY,
-        size: job.size,
-        footerPosition: job.footerPosition,
-      },
-      query: { select: { id: true } },
-      alsoInTransaction: [settle],
-    });
+    const [documentId, credentialId] = [item.documentId, job.credentialId];
+    const seal = () =>
+      sealDocument({
+        // The audit trail's SEALED event names the member and the address the job was queued from.
+        actor: { ...resolved.actor, clientAddress: job.clientAddress },
+        input: {
+          documentId,
+          credentialId,
+          signingCertificateId: job.signingCertificateId,
+          pageMode: job.pageMode,
+          positionX: job.positionX,
+          positionY: job.positionY,
+          size: job.size,
+          footerPosition: job.footerPosition,
+        },
+        query: { select: { id: true } },
+        alsoInTransaction: [settle],
+      });
+    // The PDF pool counts the item against the address that queued the job (else its
+    // organization), as that client's own seal would be.
+    await asPdfTenant(job.clientAddress ? addressTenant(job.clientAddress) : `organization:${job.organizationId}`, seal);
     return 'sealed';
   } catch (err) {
     if (err instanceof ItemAlreadySettled) return 'settled';

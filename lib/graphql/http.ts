@@ -7,7 +7,8 @@ import { AppError } from '../errors.ts';
 import { env } from '../env.ts';
 import type { Env } from '../env.ts';
 import { logger } from '../log.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { addressTenant, clientIp } from '../http/client-ip.ts';
+import { asPdfTenant } from '../pdf/pool.ts';
 import { readBodyCapped } from '../http/body.ts';
 import { requestTimeoutMs } from '../orgs/plans.ts';
 import { clientKeyOf, rateLimit, rateLimitHeaders } from '../ratelimit/index.ts';
@@ -231,7 +232,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       if (planned !== timeoutMs) arm(planned);
       return apollo().executeHTTPGraphQLRequest({ httpGraphQLRequest: httpRequest, context: async () => context });
     };
-    const operation = run();
+    // Its PDF work takes turns in the pool as its client address's (a fair share against others).
+    const operation = asPdfTenant(addressTenant(context.clientIp), run);
     running.add(operation);
     // An operation answered TIMEOUT runs on: its uploads are discarded once it is over.
     const over = operation.catch(() => {}).finally(() => discardUploads().catch((err) => logger.error('graphql: removing uploads failed', { error: String(err) })));

@@ -50,3 +50,8 @@ function ipv6Groups(address: string): number[] {
   const right = part(tail);
   return tail === null ? left : [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
+
+/** The PDF pool tenant (lib/pdf/pool.ts `asPdfTenant`) of work done for a client address: its limit key, so a /64 is one tenant. */
+export function addressTenant(address: string): string {
+  return `address:${addressLimitKey(address)}`;
+}

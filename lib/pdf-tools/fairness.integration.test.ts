@@ -2,15 +2,16 @@
  * The PDF pool is shared fairly: a user's PDF operations run one at a time (lib/pdf-tools/
  * user-lane.ts), so while one user's slow operations queue up, another user's operation finds
  * a thread free and answers at once, over real GraphQL requests through the route handler.
+ * And a request's PDF work takes its pool turns as its client address's (lib/pdf/pool.ts shares).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedUser } from '../../prisma/factories.ts';
 import type { SeededUser } from '../../prisma/factories.ts';
-import { createDocumentVia, samplePdf, uploaded } from '../../test/documents.ts';
+import { createDocumentVia, samplePdf, uploadBytes, uploaded } from '../../test/documents.ts';
 import { gql } from '../../test/graphql.ts';
 import { manyPages } from '../../test/hostile-pdfs.ts';
 import { plantDocument } from '../../test/pdf-tools.ts';
-import { PDF_THREADS } from '../pdf/pool.ts';
+import { asPdfTenant, onPdfTurn, PDF_THREADS, pdfPoolShares } from '../pdf/pool.ts';
 import { configureRateLimit } from '../ratelimit/index.ts';
 import { laneLength } from './user-lane.ts';
 
@@ -57,5 +58,23 @@ describe('PDF operations of two users', () => {
     }
     // An operation answered TIMEOUT runs on to its own time limit, then leaves the line.
     await until(() => laneLength(a.id) === 0);
+  });
+});
+
+describe('the pool tenant of a request', () => {
+  it('is its client address (an IPv6 client by its /64): an upload waits under it while the pool is full', async () => {
+    // Every thread's turn is held by another tenant.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const blockers = Array.from({ length: PDF_THREADS }, () => asPdfTenant('address:blocker', () => onPdfTurn(() => held)));
+    await until(() => pdfPoolShares().free === 0);
+    const upload = uploadBytes(await samplePdf(1), 'waits.pdf', a.accessToken, '2001:db8:fa:1:aaaa::5');
+    await until(() => (pdfPoolShares().waiting['address:2001:db8:fa:1::/64'] ?? 0) === 1);
+    release();
+    await Promise.all(blockers);
+    const res = await upload;
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.uploadFile.filename).toBe('waits.pdf');
+    expect(pdfPoolShares()).toEqual({ free: PDF_THREADS, running: {}, waiting: {} });
   });
 });

@@ -5,6 +5,11 @@
  *
  * - Turns: a task, and the loading of its bytes, waits for a free thread (`onPdfTurn`), so
  *   ten uploads at once hold at most one file per thread in memory, not ten.
+ * - Fair shares: each turn belongs to a tenant (`asPdfTenant`: a request's client address, a
+ *   batch job's, an organization's background work). A freed thread goes to the waiting tenant
+ *   with the fewest turns running, and tenants with as many take turns, so one client's queue
+ *   of slow files (several accounts' worth) delays another's next task by at most the time
+ *   until a thread frees, never by the length of that queue.
  * - Time: every task has a limit; past it the task is aborted, which ends the thread running it
  *   (piscina terminates a busy thread on abort) and a fresh one takes its place, so a hostile
  *   file that hangs never holds the pool.
@@ -16,6 +21,7 @@
  * working directory (next.config.ts traces lib/pdf/worker/ into the build, and the standalone
  * server runs from its own directory, as it does for the templates).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,11 +67,34 @@ function workerFile(): string {
 interface PoolState {
   pool: Piscina | null;
   free: number;
-  waiting: Array<() => void>;
+  /** Who waits for a turn, by tenant, in the order the tenants are to be served among equals. */
+  waiting: Map<string, Array<() => void>>;
+  /** Turns held, by tenant. */
+  running: Map<string, number>;
 }
 
 // One pool per process, also when a dev server evaluates this module again.
-const state: PoolState = ((globalThis as { __sealwrightPdfPool?: PoolState }).__sealwrightPdfPool ??= { pool: null, free: PDF_THREADS, waiting: [] });
+const state: PoolState = ((globalThis as { __sealwrightPdfPoolShares?: PoolState }).__sealwrightPdfPoolShares ??= { pool: null, free: PDF_THREADS, waiting: new Map(), running: new Map() });
+
+/** The tenant of work that names none (a request outside the API's doors). */
+export const DEFAULT_PDF_TENANT = 'unnamed';
+
+const tenants = new AsyncLocalStorage<string>();
+
+/** Run `work` with every PDF turn it takes (awaited work included) counted against `tenant`. */
+export function asPdfTenant<T>(tenant: string, work: () => Promise<T>): Promise<T> {
+  return tenants.run(tenant, work);
+}
+
+/** The tenant the current work counts against. */
+export function currentPdfTenant(): string {
+  return tenants.getStore() ?? DEFAULT_PDF_TENANT;
+}
+
+/** Turns held and waiting, by tenant (tests, metrics). */
+export function pdfPoolShares(): { free: number; running: Record<string, number>; waiting: Record<string, number> } {
+  return { free: state.free, running: Object.fromEntries(state.running), waiting: Object.fromEntries([...state.waiting].map(([t, q]) => [t, q.length])) };
+}
 
 function pool(): Piscina {
   if (!state.pool) {
@@ -87,16 +116,50 @@ function pool(): Piscina {
   return state.pool;
 }
 
+function hold(tenant: string, delta: 1 | -1) {
+  const n = (state.running.get(tenant) ?? 0) + delta;
+  if (n > 0) state.running.set(tenant, n);
+  else state.running.delete(tenant);
+}
+
+/** Hand a freed turn to the waiting tenant with the fewest turns running (the longest served last among equals); false when nobody waits. */
+function handOn(): boolean {
+  let chosen: string | null = null;
+  let fewest = Infinity;
+  for (const tenant of state.waiting.keys()) {
+    const held = state.running.get(tenant) ?? 0;
+    if (held < fewest) [chosen, fewest] = [tenant, held];
+  }
+  if (chosen === null) return false;
+  const queue = state.waiting.get(chosen)!;
+  const next = queue.shift()!;
+  // Served: to the back of the line of tenants, behind those that waited as long.
+  state.waiting.delete(chosen);
+  if (queue.length > 0) state.waiting.set(chosen, queue);
+  hold(chosen, 1);
+  next();
+  return true;
+}
+
 async function takeTurn(): Promise<() => void> {
-  if (state.free > 0) state.free -= 1;
-  else await new Promise<void>((resolve) => state.waiting.push(resolve));
+  const tenant = currentPdfTenant();
+  if (state.free > 0) {
+    state.free -= 1;
+    hold(tenant, 1);
+  } else {
+    // The turn is held for it by whoever hands it on (handOn).
+    await new Promise<void>((resolve) => {
+      const queue = state.waiting.get(tenant);
+      if (queue) queue.push(resolve);
+      else state.waiting.set(tenant, [resolve]);
+    });
+  }
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    const next = state.waiting.shift();
-    if (next) next();
-    else state.free += 1;
+    hold(tenant, -1);
+    if (!handOn()) state.free += 1;
   };
 }
 

@@ -1,6 +1,9 @@
 import { openThumbnail, THUMBNAIL_MAX_SIDE } from '../documents/thumbnail.ts';
 import { etagMatches } from '../http/etag.ts';
 import { toRestError } from './errors.ts';
+import { addressTenant, clientIp } from '../http/client-ip.ts';
+import { asPdfTenant } from '../pdf/pool.ts';
+import { clientKeyOf } from '../ratelimit/index.ts';
 
 /**
  * GET of a signed thumbnail URL: the version's first page as a PNG, its file's hash in a strong
@@ -11,7 +14,8 @@ export async function serveThumbnail(request: Request, versionId: string): Promi
   const url = new URL(request.url);
   const base = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
   try {
-    const file = await openThumbnail({ versionId, expires: url.searchParams.get('expires'), signature: url.searchParams.get('signature') });
+    // Drawing the page takes turns in the PDF pool as the client address's.
+    const file = await asPdfTenant(addressTenant(clientKeyOf(request, clientIp)), () => openThumbnail({ versionId, expires: url.searchParams.get('expires'), signature: url.searchParams.get('signature') }));
     const etag = `"${file.fileHash}-${THUMBNAIL_MAX_SIDE}"`;
     const headers = { ...base, 'Content-Type': 'image/png', ETag: etag, 'Cache-Control': `private, max-age=${file.secondsLeft}`, 'Content-Security-Policy': "default-src 'none'" };
     if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });

@@ -4,6 +4,9 @@
  * 404 not-found record (both written by lib/rest/errors.ts). Each calls lib/seals/verify-seal.ts, like verifySeal and the page.
  */
 import { AppError } from '../errors.ts';
+import { addressTenant, clientIp } from '../http/client-ip.ts';
+import { asPdfTenant } from '../pdf/pool.ts';
+import { clientKeyOf } from '../ratelimit/index.ts';
 import { assuranceWord } from '../identity/assurance.ts';
 import { parseSha256, VERIFICATION_CODE } from '../seals/code.ts';
 import { sealingCertificatePdf } from '../seals/sealing-certificate.ts';
@@ -36,7 +39,8 @@ function endpoint(door: string, handler: Handler) {
     try {
       // A route without a dynamic segment (/v1/verify/pdf) gets no params.
       const params: Record<string, string> = (await context?.params) ?? {};
-      return await handler(request, params.code ?? '', headers);
+      // A file's reading takes turns in the PDF pool as its client address's.
+      return await asPdfTenant(addressTenant(clientKeyOf(request, clientIp)), () => handler(request, params.code ?? '', headers));
     } catch (err) {
       return toRestError(err, { headers, door, overrides: VERIFY_ERRORS });
     }

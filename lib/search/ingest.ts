@@ -11,6 +11,7 @@ import { isAppError } from '../errors.ts';
 import { logger } from '../log.ts';
 import { aiSettings, embedTexts, vectorToBytes } from '../ai/openai.ts';
 import { extractPageTexts } from '../pdf/extract-page-texts.ts';
+import { asPdfTenant } from '../pdf/pool.ts';
 import { blobStore } from '../storage/index.ts';
 import type { BlobStore } from '../storage/index.ts';
 import { chunkPages, pageHasText, vocabulary } from './chunk.ts';
@@ -33,7 +34,7 @@ async function settleFailed(ingestId: string, error: string): Promise<'failed'> 
 export async function ingestDocumentVersion(ingestId: string, { lastAttempt = true, store = blobStore() }: { lastAttempt?: boolean; store?: BlobStore } = {}): Promise<IngestOutcome> {
   const ingest = await db().documentIngest.findUnique({
     where: { id: ingestId },
-    select: { id: true, status: true, documentId: true, insertedAt: true, version: { select: { id: true, fileHash: true, encrypted: true } } },
+    select: { id: true, status: true, documentId: true, insertedAt: true, document: { select: { organizationId: true } }, version: { select: { id: true, fileHash: true, encrypted: true } } },
   });
   if (!ingest || ingest.status === 'DONE' || ingest.status === 'FAILED') return 'settled';
   await db().documentIngest.update({ where: { id: ingestId }, data: { status: 'RUNNING' }, select: { id: true } });
@@ -41,11 +42,14 @@ export async function ingestDocumentVersion(ingestId: string, { lastAttempt = tr
 
   let pages: string[];
   try {
-    pages = await extractPageTexts(async () => {
-      const bytes = await store.read(ingest.version.fileHash);
-      if (!bytes) throw new Error(`The blob ${ingest.version.fileHash} is missing from storage`);
-      return bytes;
-    });
+    // Reading takes turns in the PDF pool as the organization's background work.
+    pages = await asPdfTenant(`organization:${ingest.document.organizationId}`, () =>
+      extractPageTexts(async () => {
+        const bytes = await store.read(ingest.version.fileHash);
+        if (!bytes) throw new Error(`The blob ${ingest.version.fileHash} is missing from storage`);
+        return bytes;
+      }),
+    );
   } catch (err) {
     // A PDF that cannot be read stays unreadable; a timeout on a loaded machine may pass.
     if (isAppError(err, 'BAD_USER_INPUT') || (lastAttempt && isAppError(err, 'TIMEOUT'))) return settleFailed(ingestId, err instanceof Error ? err.message : String(err));
