@@ -56,11 +56,30 @@ const FONT_DIR = path.resolve(process.cwd(), 'templates/fonts');
  */
 
 /**
+ * The part of a page that viewers show, as poppler and pdf.js work it out: the CropBox cut down
+ * to the MediaBox (a crop box reaching past the media box shows only their overlap, and one that
+ * misses it entirely is ignored), each box's corners taken in whichever order they are written.
+ * Taken as written, a crop box twice the page's size put the seal off the sheet, and reversed
+ * corners drew it upside down across the page (an attack probe).
+ * @param {PDFPage} page
+ * @returns {{ x: number; y: number; width: number; height: number }}
+ */
+function shownBox(page) {
+  /** @param {{ x: number; y: number; width: number; height: number }} r */
+  const corners = (r) => ({ x1: Math.min(r.x, r.x + r.width), y1: Math.min(r.y, r.y + r.height), x2: Math.max(r.x, r.x + r.width), y2: Math.max(r.y, r.y + r.height) });
+  const media = corners(page.getMediaBox());
+  const crop = corners(page.getCropBox());
+  const overlap = { x1: Math.max(crop.x1, media.x1), y1: Math.max(crop.y1, media.y1), x2: Math.min(crop.x2, media.x2), y2: Math.min(crop.y2, media.y2) };
+  const { x1, y1, x2, y2 } = overlap.x1 < overlap.x2 && overlap.y1 < overlap.y2 ? overlap : media;
+  return { x: x1, y: y1, width: x2 - x1, height: y2 - y1 };
+}
+
+/**
  * @param {PDFPage} page
  * @returns {VisualFrame}
  */
 export function visualFrame(page) {
-  const { x, y, width: w, height: h } = page.getCropBox();
+  const { x, y, width: w, height: h } = shownBox(page);
   const turn = /** @type {0 | 90 | 180 | 270} */ (((page.getRotation().angle % 360) + 360) % 360);
   switch (turn) {
     case 90:
@@ -381,11 +400,24 @@ function refuseLeakingForms(doc, index, drawn, resources, checked, nesting) {
 const HIDDEN = 2;
 const PRINT = 4;
 const NO_VIEW = 32;
+const APPEARANCE = PDFName.of('AP');
+
+/**
+ * An annotation's flags as both viewers read them: only a whole number from 0 to 2^31 - 1 is
+ * taken (pdf.js reads a negative value as 0, poppler one past 32 bits as 0); anything else
+ * counts as no flags, so as shown, never as Hidden.
+ * @param {unknown} value
+ */
+function annotationFlags(value) {
+  const n = value instanceof PDFNumber ? value.asNumber() : 0;
+  return Number.isInteger(n) && n >= 0 && n < 2 ** 31 ? n : 0;
+}
 
 /**
  * Refuse (PdfFailure BAD_USER_INPUT) an annotation that covers part of the seal on screen or in
  * print: annotations are drawn above the page's content, so an opaque one hides the seal. A link
- * draws nothing, a popup opens on demand; any other kind counts, a form field's widget too.
+ * or a popup with no appearance stream draws nothing; with one, viewers draw it like any other
+ * (a white link box hid the seal). Every other kind counts, a form field's widget too.
  * @param {PDFPage} page
  * @param {number} index
  * @param {VisualFrame} frame
@@ -400,9 +432,8 @@ function refuseCoveringAnnotations(page, index, frame, parts) {
     if (!(annot instanceof PDFDict)) continue;
     const subtype = annot.lookup(SUBTYPE);
     const kind = subtype instanceof PDFName ? subtype.decodeText() : 'of no type';
-    if (kind === 'Link' || kind === 'Popup') continue;
-    const f = annot.lookup(FLAGS);
-    const flags = f instanceof PDFNumber ? f.asNumber() | 0 : 0;
+    if ((kind === 'Link' || kind === 'Popup') && !annot.has(APPEARANCE)) continue;
+    const flags = annotationFlags(annot.lookup(FLAGS));
     if (flags & HIDDEN || (flags & NO_VIEW && !(flags & PRINT))) continue;
     const rect = annot.lookup(RECT);
     const v = rect instanceof PDFArray && rect.size() === 4 ? rect.asArray().map((n) => page.node.context.lookup(n)) : [];
@@ -451,6 +482,7 @@ export async function placeSeals(doc, stampPdf, placement) {
   for (const index of placement.pages) {
     const page = doc.getPage(index);
     const frame = visualFrame(page);
+    if (!(frame.width > 0 && frame.height > 0)) throw new PdfFailure('BAD_USER_INPUT', `Page ${index + 1} shows nothing: its MediaBox has no area`);
     const key = `${frame.width}x${frame.height}`;
     let form = forms.get(key);
     if (!form) forms.set(key, (form = sealForm(doc, frame.width, frame.height, placement, stamp, qr, font)));

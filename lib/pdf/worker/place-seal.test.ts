@@ -261,4 +261,47 @@ describe('placeSeals on content prepared to hide the seal', () => {
     await placeSeals(doc, await stampPdf(), middle);
     expect(darkAtStamp(await doc.save())).toBeGreaterThan(3000);
   });
+
+  it('counts a link or popup that has an appearance, and flags neither viewer reads as Hidden, as covering (probe C)', async () => {
+    /** The prepared page with one annotation whose appearance is a white box over the lower half. */
+    const withAppearance = async (annot: Annotation) => {
+      const doc = await prepared('');
+      const { context } = doc;
+      const box = context.register(context.stream('1 1 1 rg 0 0 612 400 re f', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 612, 400] }));
+      const ref = context.register(context.obj({ ...annot, AP: { N: box } }));
+      doc.getPage(0).node.set(PDFName.of('Annots'), context.obj([ref]));
+      return doc;
+    };
+    const cover = { Type: 'Annot', Rect: [0, 0, 612, 400], F: 4 };
+    await expect(placeSeals(await withAppearance({ ...cover, Subtype: 'Link', Border: [0, 0, 0] }), await stampPdf(), middle)).rejects.toThrow('An annotation (Link) covers the place of the seal on page 1');
+    await expect(placeSeals(await withAppearance({ ...cover, Subtype: 'Popup' }), await stampPdf(), middle)).rejects.toThrow('An annotation (Popup) covers');
+    // pdf.js reads a negative value as no flags, poppler one past 32 bits: both draw the annotation.
+    for (const F of [-1, 4294967298, 2.5]) {
+      await expect(placeSeals(await withAppearance({ ...cover, Subtype: 'Square', F }), await stampPdf(), middle), `F ${F}`).rejects.toThrow('An annotation (Square)');
+    }
+  });
+});
+
+describe('placeSeals on the part of the page viewers show (probe C)', () => {
+  /** A letter page with the given boxes, read back as an upload. */
+  const boxed = async (boxes: { MediaBox?: number[]; CropBox?: number[] }) => {
+    const doc = await prepared('');
+    for (const [name, box] of Object.entries(boxes)) doc.getPage(0).node.set(PDFName.of(name), doc.context.obj(box));
+    return PDFDocument.load(await doc.save());
+  };
+
+  it('places the seal within the crop box cut down to the media box, whatever order its corners are in', async () => {
+    for (const boxes of [{ CropBox: [0, 0, 1224, 1584] }, { CropBox: [-612, -792, 1224, 1584] }, { MediaBox: [612, 792, 0, 0] }, { CropBox: [612, 792, 0, 0] }, { CropBox: [2000, 2000, 3000, 3000] }]) {
+      const doc = await boxed(boxes);
+      await placeSeals(doc, await stampPdf(), middle);
+      expect(darkAtStamp(await doc.save()), JSON.stringify(boxes)).toBeGreaterThan(3000);
+    }
+  });
+
+  it('refuses a page whose media box has no area', async () => {
+    await expect(placeSeals(await boxed({ MediaBox: [0, 0, 0, 792], CropBox: [0, 0, 0, 792] }), await stampPdf(), middle)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Page 1 shows nothing: its MediaBox has no area',
+    });
+  });
 });
