@@ -117,6 +117,44 @@ describe('an access token ends with its session', () => {
   });
 });
 
+describe('signing out a session', () => {
+  const refresh = (t: string) => gql(`mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken refreshToken } }`, { variables: { t } });
+  const meCode = async (token: string) => {
+    const r = await gql('{ me { email } }', { token });
+    return r.body.errors ? r.body.errors[0].extensions.code : 'OK';
+  };
+
+  it('ends the whole session when logout names a token a thief has already rotated', async () => {
+    const email = uniqueEmail('stolen');
+    const owner = (await gql(`mutation { register(input: { email: "${email}", password: "long enough pw" }) { accessToken refreshToken } }`)).body.data!.register;
+    // The thief refreshes the stolen token first.
+    const thief = (await refresh(owner.refreshToken)).body.data!.refreshToken;
+    expect(await meCode(thief.accessToken)).toBe('OK');
+    // The owner signs that session out with the token they hold (now rotated).
+    expect((await gql(`mutation($t: String) { logout(refreshToken: $t) }`, { token: owner.accessToken, variables: { t: owner.refreshToken } })).body.data).toEqual({ logout: true });
+    expect(await meCode(thief.accessToken)).toBe('TOKEN_REVOKED');
+    expect((await refresh(thief.refreshToken)).body.errors![0].extensions.code).toBe('TOKEN_REVOKED');
+  });
+
+  it('leaves no live token when a reuse and a rotation of the same session race', async () => {
+    const email = uniqueEmail('race');
+    const first = (await gql(`mutation { register(input: { email: "${email}", password: "long enough pw" }) { refreshToken } }`)).body.data!.register;
+    let stale = first.refreshToken;
+    let current = (await refresh(stale)).body.data!.refreshToken.refreshToken;
+    const user = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+    for (let round = 0; round < 15; round++) {
+      // The holder rotates the live token while the stale one is presented again.
+      const [rotated] = await Promise.all([refresh(current), refresh(stale)]);
+      expect(await db().refreshToken.count({ where: { userId: user.id, revokedAt: null } }), `round ${round}`).toBe(0);
+      if (rotated.body.errors) expect(rotated.body.errors[0].extensions.code).toBe('TOKEN_REVOKED');
+      // A new session for the next round.
+      const next = (await gql(`mutation { login(input: { email: "${email}", password: "long enough pw" }) { refreshToken } }`)).body.data!.login;
+      stale = next.refreshToken;
+      current = (await refresh(stale)).body.data!.refreshToken.refreshToken;
+    }
+  });
+});
+
 describe('register and login refusals', () => {
   it('refuses a short password and a malformed email, storing nothing', async () => {
     const email = uniqueEmail('short');

@@ -187,8 +187,13 @@ export async function revokeOtherSessions(tx: Prisma.TransactionClient, actor: A
   });
 }
 
+/**
+ * End a session: revoke every token of its family. Twice: a rotation under way has its old token
+ * locked and its new one not yet committed, so the first pass waits for it on the old token and
+ * misses the new one, and the second pass, begun after that commit, revokes it.
+ */
 async function revokeFamily(familyId: string) {
-  await db().refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  for (let pass = 0; pass < 2; pass++) await db().refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
 /**
@@ -222,20 +227,26 @@ export async function rotateRefreshToken({ refreshToken, signal }: { refreshToke
   return payload(row.userId, tokens);
 }
 
-/** Revoke one of the actor's refresh tokens, or all of them when none is named. */
+/**
+ * Sign out the session of one of the actor's refresh tokens, or every session when none is
+ * named. The whole session ends, whichever of its tokens is named: one already rotated too (a
+ * thief who refreshed a stolen token first keeps no session the owner signed out).
+ */
 export async function logoutUser({ actor, refreshToken }: { actor: Actor; refreshToken?: string | null }): Promise<boolean> {
-  const where = refreshToken ? { userId: actor.userId, tokenHash: hashRefreshToken(refreshToken) } : { userId: actor.userId };
-  if (refreshToken) {
-    const found = await db().refreshToken.findFirst({ where, select: { id: true } });
-    if (!found) return false;
+  if (!refreshToken) {
+    await db().refreshToken.updateMany({ where: { userId: actor.userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    return true;
   }
-  await db().refreshToken.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: new Date() } });
+  const found = await db().refreshToken.findFirst({ where: { userId: actor.userId, tokenHash: hashRefreshToken(refreshToken) }, select: { familyId: true } });
+  if (!found) return false;
+  await revokeFamily(found.familyId);
   return true;
 }
 
-/** Revoke one refresh token by its value (the dashboard's sign-out); unknown values are ignored. */
+/** Sign out the session of a refresh token, by its value (the dashboard's sign-out); unknown values are ignored. */
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {
-  await db().refreshToken.updateMany({ where: { tokenHash: hashRefreshToken(refreshToken), revokedAt: null }, data: { revokedAt: new Date() } });
+  const found = await db().refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(refreshToken) }, select: { familyId: true } });
+  if (found) await revokeFamily(found.familyId);
 }
 
 type UserQuery = Omit<Prisma.UserFindUniqueArgs, 'where'>;
