@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { isIPv4, isIPv6 } from 'node:net';
 import { env } from '../env.ts';
 
 /**
@@ -16,9 +16,32 @@ export function clientIp(request: Request, proxies = env().TRUST_PROXY): string 
     .filter(Boolean);
   if (entries.length === 0) return 'unknown';
   const index = entries.length - Math.max(1, proxies);
-  const entry = entries[Math.max(0, index)];
-  // Next fills a missing header with the raw socket address, IPv4 possibly mapped into IPv6.
-  return entry.startsWith('::ffff:') ? entry.slice(7) : entry;
+  return plainAddress(entries[Math.max(0, index)]);
+}
+
+/**
+ * An X-Forwarded-For entry as the address alone: some proxies write `[v6]:port` or `v4:port`
+ * (Azure Application Gateway, IIS ARR), which would otherwise be a new key per connection; an
+ * IPv4 address that IPv6 carries (mapped, compatible, or through a NAT64 or 6to4 gateway),
+ * however it is spelled, is that IPv4 address, so that IPv4 clients are neither lumped into
+ * one IPv6 /64 nor split from their own address.
+ */
+export function plainAddress(entry: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  const withoutPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry);
+  const address = bracketed?.[1] ?? withoutPort?.[1] ?? entry;
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return entry;
+  const g = ipv6Groups(address);
+  const quad = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  const zeros = (from: number, to: number) => g.slice(from, to).every((n) => n === 0);
+  // ::ffff:a.b.c.d (mapped), ::a.b.c.d (compatible; not :: or ::1), 64:ff9b::a.b.c.d (NAT64)
+  if (zeros(0, 5) && g[5] === 0xffff) return quad(g[6], g[7]);
+  if (zeros(0, 6) && g[6] !== 0) return quad(g[6], g[7]);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return quad(g[6], g[7]);
+  // 2002:aabb:ccdd::/48 (6to4): the IPv4 gateway's own 2^80 addresses
+  if (g[0] === 0x2002) return quad(g[1], g[2]);
+  return address.toLowerCase();
 }
 
 /**
@@ -29,6 +52,9 @@ export function clientIp(request: Request, proxies = env().TRUST_PROXY): string 
  */
 export function addressLimitKey(key: string): string {
   if (!isIPv6(key)) return key;
+  // An IPv4 address carried in IPv6 counts as that address.
+  const plain = plainAddress(key);
+  if (isIPv4(plain)) return plain;
   const groups = ipv6Groups(key);
   return `${groups
     .slice(0, 4)
