@@ -136,6 +136,20 @@ describe('signing out a session', () => {
     expect((await refresh(thief.refreshToken)).body.errors![0].extensions.code).toBe('TOKEN_REVOKED');
   });
 
+  it('changePassword cuts off a thief who rotated the session first, and that session ends with it', async () => {
+    const email = uniqueEmail('stolen-pw');
+    const owner = (await gql(`mutation { register(input: { email: "${email}", password: "long enough pw" }) { accessToken refreshToken } }`)).body.data!.register;
+    const thief = (await refresh(owner.refreshToken)).body.data!.refreshToken;
+    const other = (await gql(`mutation { login(input: { email: "${email}", password: "long enough pw" }) { accessToken } }`)).body.data!.login;
+    const changed = await gql(`mutation { changePassword(input: { currentPassword: "long enough pw", newPassword: "a new long pw" }) { success } }`, { token: owner.accessToken });
+    expect(changed.body.data).toEqual({ changePassword: { success: true } });
+    // The owner's token was rotated by someone else: the two cannot be told apart, so the session ends for both.
+    expect([await meCode(thief.accessToken), await meCode(owner.accessToken), await meCode(other.accessToken)]).toEqual(['TOKEN_REVOKED', 'TOKEN_REVOKED', 'TOKEN_REVOKED']);
+    expect((await refresh(thief.refreshToken)).body.errors![0].extensions.code).toBe('TOKEN_REVOKED');
+    // The owner signs in again with the new password.
+    expect((await gql(`mutation { login(input: { email: "${email}", password: "a new long pw" }) { accessToken } }`)).body.errors).toBeUndefined();
+  });
+
   it('leaves no live token when a reuse and a rotation of the same session race', async () => {
     const email = uniqueEmail('race');
     const first = (await gql(`mutation { register(input: { email: "${email}", password: "long enough pw" }) { refreshToken } }`)).body.data!.register;

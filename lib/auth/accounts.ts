@@ -59,7 +59,7 @@ export async function issueTokens(tx: Prisma.TransactionClient, userId: string, 
     data: { userId, familyId, tokenHash: hashRefreshToken(refreshToken), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) },
     select: { id: true },
   });
-  return { refreshToken, refreshTokenId: row.id, accessToken: await signAccessToken(userId, undefined, familyId) };
+  return { refreshToken, refreshTokenId: row.id, accessToken: await signAccessToken(userId, undefined, familyId, row.id) };
 }
 
 /** A completed sign-in: tokens and the user. */
@@ -177,12 +177,17 @@ export async function changePassword({ actor, input, signal }: { actor: Actor; i
 
 /**
  * Sign out every session of the actor's but the one making the request: the refresh tokens of
- * the other families are revoked, and with them their access tokens. For a change of
- * how one signs in: the password, MFA on or off.
+ * the other families are revoked, and with them their access tokens. For a change of how one
+ * signs in: the password, MFA on or off. The request's own session stays only while the
+ * refresh token issued with its access token is still the session's live one. Once someone has
+ * rotated it, the caller cannot be told from a thief holding the newer token, and a password
+ * change is what cuts a thief off: that session ends too (sign in again with the new password).
  */
 export async function revokeOtherSessions(tx: Prisma.TransactionClient, actor: Actor): Promise<void> {
+  const own = actor.refreshTokenId ? await tx.refreshToken.findUnique({ where: { id: actor.refreshTokenId }, select: { familyId: true, revokedAt: true } }) : null;
+  const keep = own && !own.revokedAt && own.familyId === actor.sessionId ? actor.sessionId : null;
   await tx.refreshToken.updateMany({
-    where: { userId: actor.userId, revokedAt: null, ...(actor.sessionId ? { familyId: { not: actor.sessionId } } : {}) },
+    where: { userId: actor.userId, revokedAt: null, ...(keep ? { familyId: { not: keep } } : {}) },
     data: { revokedAt: new Date() },
   });
 }
@@ -275,7 +280,7 @@ export async function authenticate({ authorization, organizationId }: { authoriz
   if (!authorization) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (!match) throw new AppError('UNAUTHENTICATED', 'Authorization header must be "Bearer <token>"');
-  const { userId, sessionId } = await verifyAccessToken(match[1]);
+  const { userId, sessionId, refreshTokenId } = await verifyAccessToken(match[1]);
   // Every access token this service issues names its session; it works only while that session
   // holds. Signing out (logout, the dashboard's sign-out), "sign out the others" (changePassword,
   // MFA on or off), a password reset and a refresh token's reuse revoke the session's refresh
@@ -291,5 +296,5 @@ export async function authenticate({ authorization, organizationId }: { authoriz
   // The plan step: a cancelled plan whose period is over is written FREE canceled before the
   // operation reads its organization (the sweep and Stripe's event may not have come yet).
   if (resolved.planLapsed) await dropLapsedPlan(resolved.actor.organizationId);
-  return { ...resolved.actor, sessionId };
+  return { ...resolved.actor, sessionId, refreshTokenId };
 }

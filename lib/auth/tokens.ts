@@ -17,11 +17,11 @@ export const MFA_PENDING_TTL_SECONDS = 300;
 
 /**
  * Sign an access token for a user. `sessionId` is the refresh-token family it was issued with
- * (changePassword keeps that session and revokes the others). `now` (seconds) is for tests
- * that need an old token.
+ * (changePassword keeps that session and revokes the others), `refreshTokenId` the refresh
+ * token issued beside it. `now` (seconds) is for tests that need an old token.
  */
-export async function signAccessToken(userId: string, now = Math.floor(Date.now() / 1000), sessionId?: string): Promise<string> {
-  return new SignJWT({ typ: 'access', ...(sessionId ? { sid: sessionId } : {}) })
+export async function signAccessToken(userId: string, now = Math.floor(Date.now() / 1000), sessionId?: string, refreshTokenId?: string): Promise<string> {
+  return new SignJWT({ typ: 'access', ...(sessionId ? { sid: sessionId } : {}), ...(refreshTokenId ? { rid: refreshTokenId } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -32,16 +32,16 @@ export async function signAccessToken(userId: string, now = Math.floor(Date.now(
     .sign(jwtKey());
 }
 
-/** The user id (and session) in a valid access token; TOKEN_EXPIRED or UNAUTHENTICATED otherwise. */
-export async function verifyAccessToken(token: string): Promise<{ userId: string; sessionId: string | null }> {
+/** The user id (and session, and the refresh token issued beside it) in a valid access token; TOKEN_EXPIRED or UNAUTHENTICATED otherwise. */
+export async function verifyAccessToken(token: string): Promise<{ userId: string; sessionId: string | null; refreshTokenId: string | null }> {
   // A missing key is a server fault, never the client's token: keep it out of the try.
   const key = jwtKey();
   try {
     // A token without an expiry would never die; one whose subject is no user id names nobody.
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !UUID_RE.test(payload.sub)) throw new AppError('UNAUTHENTICATED', 'Invalid access token');
-    const sessionId = typeof payload.sid === 'string' && UUID_RE.test(payload.sid) ? payload.sid.toLowerCase() : null;
-    return { userId: payload.sub.toLowerCase(), sessionId };
+    const uuid = (v: unknown) => (typeof v === 'string' && UUID_RE.test(v) ? v.toLowerCase() : null);
+    return { userId: payload.sub.toLowerCase(), sessionId: uuid(payload.sid), refreshTokenId: uuid(payload.rid) };
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Access token has expired');
     if (err instanceof AppError) throw err;

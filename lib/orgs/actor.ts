@@ -12,6 +12,8 @@ export interface Actor {
   plan: PlanLevel;
   /** The sign-in session (refresh-token family) of the access token, when it names one. */
   sessionId?: string | null;
+  /** The refresh token issued with the access token (its session's live one until rotated). */
+  refreshTokenId?: string | null;
   /** The request's client address (lib/http/client-ip.ts), for a document's audit trail; none for background work. */
   clientAddress?: string | null;
 }
