@@ -441,3 +441,293 @@ function refusePredictors(dict) {
     if (predictor instanceof PDFNumber && predictor.asNumber() > 1) throw new ContentError('is compressed with a predictor Sealwright cannot read, so it cannot tell whether the seal would show');
   }
 }
+
+const RESOURCES = PDFName.of('Resources');
+const TYPE = PDFName.of('Type');
+const SUBTYPE = PDFName.of('Subtype');
+const PAGE = PDFName.of('Page');
+const PAGES = PDFName.of('Pages');
+const KIDS = PDFName.of('Kids');
+const PARENT = PDFName.of('Parent');
+const FONT = PDFName.of('Font');
+const XOBJECT = PDFName.of('XObject');
+const EXT_G_STATE = PDFName.of('ExtGState');
+const PATTERN = PDFName.of('Pattern');
+const PATTERN_TYPE = PDFName.of('PatternType');
+const FORM = PDFName.of('Form');
+const TYPE3 = PDFName.of('Type3');
+const CHAR_PROCS = PDFName.of('CharProcs');
+const SMASK = PDFName.of('SMask');
+const GROUP = PDFName.of('G');
+
+/** How deep streams are followed within one another (glyphs, soft masks, patterns, forms): as deep as place-seal.mjs follows forms in forms. */
+const MAX_NESTING = 12;
+
+/**
+ * What a content stream leaves open that carries on after it in pdf.js or poppler, in words that
+ * follow "… that", or null: the same faults place-seal.mjs refuses in a form (an extra q is
+ * closed by both readers when a stream ends, a path left open by neither carries over).
+ * @param {ContentBalance} balance
+ * @returns {string | null}
+ */
+export function leakOf(balance) {
+  if (balance.minDepth < 0) return 'restores a graphics state it never saved';
+  if (balance.minMarked < 0) return 'ends a marked-content sequence it never began';
+  if (balance.marked > 0) return 'leaves a marked-content sequence (a layer) open';
+  if (balance.inText) return 'leaves a text object open';
+  return null;
+}
+
+/**
+ * Refuse (ContentError, its message following "Page 3's content …") a content stream that
+ * `resources` hand to the drawing besides the forms it draws with Do (place-seal.mjs follows
+ * those): the glyph procedures of a Type 3 font, the group of a soft mask a graphics state
+ * sets, the cell of a tiling pattern, and the forms and resources of these in turn, when it
+ * does not close what it opens. Readers run them inside the page's drawing: a layer left open
+ * in a glyph or a soft mask hid everything drawn after it, the seal too, in pdf.js and poppler
+ * (probe C), on a page whose own content and forms were balanced.
+ *
+ * Every such stream the resources hold is read, whether the content uses it or not. Which ones
+ * it uses is told by the operands of several operators (Tf; gs, whose state may set a font or a
+ * soft mask; scn and SCN), inside content that may itself be a glyph or a pattern, and readers
+ * fall back to the resources of whatever shows a glyph or pattern that has none of its own: a
+ * name followed differently from a reader would let a stream through unread. A stream read for
+ * nothing costs its reading once; an unused one that leaks refuses a file a re-save fixes.
+ * Each stream is read once, and each resource dictionary walked once, for every page after.
+ * @param {PDFContext} context
+ * @param {PDFDict} resources
+ */
+export function refuseLeakingResources(context, resources) {
+  walkResources(context, resources, '', 0, new Map());
+}
+
+/** Resource dictionaries found to hand the drawing nothing that leaks. */
+const resourcesDone = new WeakSet();
+/** @type {WeakMap<PDFStream, WeakSet<object>>} Streams found to leak nothing, by the resources they ran with. */
+const streamsDone = new WeakMap();
+/** @type {WeakMap<PDFStream, ContentBalance>} */
+const balances = new WeakMap();
+/** The key of "no resources" among a stream's resources. */
+const NO_RESOURCES = Object.freeze({});
+
+/**
+ * Being followed in the walk under way: resource dictionaries, and streams with the resources
+ * they run with (a glyph without resources of its own runs with those of each content showing it).
+ * @typedef {Map<object, Set<object> | true>} Visiting
+ */
+
+/**
+ * @param {PDFContext} context
+ * @param {PDFDict} resources
+ * @param {string} within What holds these resources, in words ("a pattern (/P0)"), or '' for the page's or a form's.
+ * @param {number} nesting
+ * @param {Visiting} visiting
+ */
+function walkResources(context, resources, within, nesting, visiting) {
+  // A glyph or pattern without resources of its own runs with these, so it walks them again.
+  if (resourcesDone.has(resources) || visiting.has(resources)) return;
+  visiting.set(resources, true);
+  /** @param {string} what */
+  const held = (what) => (within ? `${within} whose resources have ${what}` : what);
+  for (const [name, font] of entriesOf(context, resources, FONT)) {
+    refuseLeakingFont(context, font, resources, held(`a Type 3 font (/${name})`), nesting, visiting);
+  }
+  for (const [name, state] of entriesOf(context, resources, EXT_G_STATE)) {
+    refuseLeakingState(context, state, resources, held(`a graphics state (/${name})`), nesting, visiting);
+  }
+  for (const [name, pattern] of entriesOf(context, resources, PATTERN)) {
+    const what = held(`a pattern (/${name})`);
+    // Only a tiling pattern (type 1) has content; a shading pattern may name a graphics state.
+    const type = pattern instanceof PDFStream ? pattern.dict.lookup(PATTERN_TYPE) : undefined;
+    if (pattern instanceof PDFStream && type instanceof PDFNumber && type.asNumber() === 1) {
+      refuseLeakingStream(context, pattern, ownResources(pattern.dict) ?? resources, what, nesting, visiting);
+    } else {
+      const dict = pattern instanceof PDFStream ? pattern.dict : pattern;
+      if (dict instanceof PDFDict) refuseLeakingState(context, dict.lookup(EXT_G_STATE), resources, `${what} whose graphics state`, nesting, visiting);
+    }
+  }
+  visiting.delete(resources);
+  resourcesDone.add(resources);
+}
+
+/**
+ * A Type 3 font's glyph procedures. A glyph runs with the font's resources, or where it has none
+ * with those of the content showing it (pdf.js and poppler alike).
+ * @param {PDFContext} context
+ * @param {PDFObject | undefined} font
+ * @param {PDFDict} resources
+ * @param {string} what
+ * @param {number} nesting
+ * @param {Visiting} visiting
+ */
+function refuseLeakingFont(context, font, resources, what, nesting, visiting) {
+  if (!(font instanceof PDFDict) || font.lookup(SUBTYPE) !== TYPE3) return;
+  const glyphResources = ownResources(font) ?? resources;
+  for (const [name, proc] of entriesOf(context, font, CHAR_PROCS)) {
+    if (proc instanceof PDFStream) refuseLeakingStream(context, proc, glyphResources, `${what} with a glyph (/${name})`, nesting, visiting);
+  }
+}
+
+/**
+ * A graphics state's soft mask group (a form, run to make the mask), and the font it may set (8.4.5: /Font [font size]).
+ * @param {PDFContext} context
+ * @param {PDFObject | undefined} state
+ * @param {PDFDict} resources
+ * @param {string} what
+ * @param {number} nesting
+ * @param {Visiting} visiting
+ */
+function refuseLeakingState(context, state, resources, what, nesting, visiting) {
+  if (!(state instanceof PDFDict)) return;
+  const mask = state.lookup(SMASK);
+  const group = mask instanceof PDFDict ? mask.lookup(GROUP) : undefined;
+  if (group instanceof PDFStream) refuseLeakingStream(context, group, ownResources(group.dict) ?? resources, `${what} with a soft mask`, nesting, visiting);
+  const font = state.lookup(FONT);
+  if (font instanceof PDFArray && font.size() > 0) refuseLeakingFont(context, font.lookup(0), resources, `${what} setting a Type 3 font`, nesting, visiting);
+}
+
+/**
+ * One stream run with `resources`: what it leaves open, then the forms it draws and its resources, in turn.
+ * @param {PDFContext} context
+ * @param {PDFStream} stream
+ * @param {PDFDict | undefined} resources
+ * @param {string} what The stream in words: "a Type 3 font (/T3) with a glyph (/a)".
+ * @param {number} nesting
+ * @param {Visiting} visiting
+ */
+function refuseLeakingStream(context, stream, resources, what, nesting, visiting) {
+  const key = resources ?? NO_RESOURCES;
+  const running = visiting.get(stream);
+  if (streamsDone.get(stream)?.has(key) || (running instanceof Set && running.has(key))) return;
+  if (nesting >= MAX_NESTING) throw new ContentError(`has ${what}, nested more than ${MAX_NESTING} deep in fonts, soft masks, patterns and forms`);
+  const balance = balanceOnce(context, stream, what);
+  const fault = leakOf(balance);
+  if (fault) throw new ContentError(`has ${what} that ${fault}, which could hide the seal`);
+  const pairs = running instanceof Set ? running : new Set();
+  pairs.add(key);
+  visiting.set(stream, pairs);
+  const xobjects = resources?.lookup(XOBJECT);
+  for (const name of balance.drawn) {
+    const form = xobjects instanceof PDFDict ? context.lookup(xobjects.get(PDFName.of(name))) : undefined;
+    if (form instanceof PDFStream && form.dict.lookup(SUBTYPE) === FORM) {
+      // A form without resources of its own uses those of the content drawing it.
+      refuseLeakingStream(context, form, ownResources(form.dict) ?? resources, `${what} that draws a form (/${name})`, nesting + 1, visiting);
+    }
+  }
+  if (resources) walkResources(context, resources, what, nesting + 1, visiting);
+  pairs.delete(key);
+  // Marked only once all it leads to is read: a stream skipped above as under way is refused, if
+  // it leaks, by the walk that began it, and stays unmarked for the next one.
+  let done = streamsDone.get(stream);
+  if (!done) streamsDone.set(stream, (done = new WeakSet()));
+  done.add(key);
+}
+
+/**
+ * A stream's balance, read once however many resources hold it. Its refusals name the stream.
+ * @param {PDFContext} context
+ * @param {PDFStream} stream
+ * @param {string} what
+ * @returns {ContentBalance}
+ */
+function balanceOnce(context, stream, what) {
+  let balance = balances.get(stream);
+  if (balance) return balance;
+  try {
+    balance = contentBalance(decodeContents(context, stream));
+  } catch (err) {
+    // "has a string it never ends, …", "is compressed in a way …"
+    if (err instanceof ContentError) throw new ContentError(`has ${what} that ${err.message}`);
+    throw err;
+  }
+  balances.set(stream, balance);
+  return balance;
+}
+
+/**
+ * The entries of the dictionary `dict` holds under `key`, by name (no slash), their values looked up.
+ * @param {PDFContext} context
+ * @param {PDFDict} dict
+ * @param {PDFName} key
+ * @returns {[string, PDFObject | undefined][]}
+ */
+function entriesOf(context, dict, key) {
+  const inner = dict.lookup(key);
+  if (!(inner instanceof PDFDict)) return [];
+  return inner.entries().map(([name, value]) => [name.decodeText(), context.lookup(value)]);
+}
+
+/**
+ * @param {PDFDict} dict
+ * @returns {PDFDict | undefined}
+ */
+function ownResources(dict) {
+  const resources = dict.lookup(RESOURCES);
+  return resources instanceof PDFDict ? resources : undefined;
+}
+
+/**
+ * The resources a page's content runs with, as each reader finds them: its own, else inherited
+ * up its /Parent chain (pdf.js, pdf-lib), and inherited down the page tree from the catalog
+ * (poppler). They differ only in a file whose /Parent links disagree with the tree; then both
+ * are checked. The tree is walked once per document.
+ * @param {PDFContext} context
+ * @param {PDFDict} page
+ * @returns {Set<PDFDict>}
+ */
+export function pageResources(context, page) {
+  /** @type {Set<PDFDict>} */
+  const found = new Set();
+  const upward = resourcesUpward(page);
+  if (upward) found.add(upward);
+  let tree = treeResources.get(context);
+  if (!tree) treeResources.set(context, (tree = resourcesDownTheTree(context)));
+  const downward = ownResources(page) ?? tree.get(page);
+  if (downward) found.add(downward);
+  return found;
+}
+
+/**
+ * A page's resources as pdf.js and pdf-lib find them: its own, else the nearest along its /Parent chain.
+ * @param {PDFDict} page
+ * @returns {PDFDict | undefined}
+ */
+function resourcesUpward(page) {
+  const seen = new Set();
+  for (let node = /** @type {PDFObject | undefined} */ (page); node instanceof PDFDict && !seen.has(node); node = node.lookup(PARENT)) {
+    seen.add(node);
+    const resources = ownResources(node);
+    if (resources) return resources;
+  }
+  return undefined;
+}
+
+/** @type {WeakMap<PDFContext, Map<PDFDict, PDFDict | undefined>>} Each document's pages with the resources the nodes above them hand down (a page's own are read when asked: sealing may give it some). */
+const treeResources = new WeakMap();
+
+/**
+ * Every page of the document with the resources poppler would give it if it had none of its
+ * own: those of the nearest node above it on the way down from the catalog; each node visited once.
+ * @param {PDFContext} context
+ * @returns {Map<PDFDict, PDFDict | undefined>}
+ */
+function resourcesDownTheTree(context) {
+  /** @type {Map<PDFDict, PDFDict | undefined>} */
+  const pages = new Map();
+  const catalog = context.lookup(context.trailerInfo.Root);
+  /** @type {[PDFObject | undefined, PDFDict | undefined][]} */
+  const stack = [[catalog instanceof PDFDict ? catalog.get(PAGES) : undefined, undefined]];
+  const seen = new Set();
+  while (stack.length > 0) {
+    const [entry, above] = /** @type {[PDFObject | undefined, PDFDict | undefined]} */ (stack.pop());
+    const node = entry === undefined ? undefined : context.lookup(entry);
+    if (!(node instanceof PDFDict) || seen.has(node)) continue;
+    seen.add(node);
+    const kids = node.lookup(KIDS);
+    if (node.get(TYPE) !== PAGE && kids instanceof PDFArray) {
+      const inherited = ownResources(node) ?? above;
+      for (let i = kids.size() - 1; i >= 0; i--) stack.push([kids.get(i), inherited]);
+    } else pages.set(node, above);
+  }
+  return pages;
+}

@@ -4,9 +4,9 @@
  * could split into different tokens is refused; the closing operators put what follows in the
  * page's default state.
  */
-import { PDFContext, PDFName } from 'pdf-lib';
+import { PDFContext, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { closingOperators, ContentError, contentBalance, decodeContents, lexContent } from './content-balance.mjs';
+import { closingOperators, ContentError, contentBalance, decodeContents, lexContent, pageResources, refuseLeakingResources } from './content-balance.mjs';
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 
@@ -153,5 +153,70 @@ describe('decodeContents', () => {
     const predicted = context.register(context.flateStream('q', { DecodeParms: { Predictor: 12 } }));
     expect(() => decodeContents(context, predicted)).toThrow(ContentError);
     expect(PDFName.of('Contents')).toBeDefined();
+  });
+});
+
+describe('refuseLeakingResources', () => {
+  /** A context with a form of `content` (drawing /X from `resources` when given) and a Type 3 font /T3 whose one glyph draws it. */
+  function glyphDrawing(content: string) {
+    const context = PDFContext.create();
+    const form = (text: string, resources?: PDFDict | PDFRef) =>
+      context.register(context.stream(text, { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 1, 1], ...(resources ? { Resources: resources } : {}) }));
+    const glyph = context.register(context.stream('1000 0 d0 /X Do'));
+    const font = context.register(context.obj({ Type: 'Font', Subtype: 'Type3', CharProcs: { g: glyph } }));
+    return { context, form, font, leaking: form(content) };
+  }
+
+  it('follows a glyph without resources into the forms of each resources it is shown with, not only the first', () => {
+    const { context, font, form, leaking } = glyphDrawing('/OC /oc1 BDC');
+    const balanced = context.obj({ Font: { T3: font }, XObject: { X: form('q Q') } });
+    const leakingToo = context.obj({ Font: { T3: font }, XObject: { X: leaking } });
+    refuseLeakingResources(context, balanced);
+    expect(() => refuseLeakingResources(context, leakingToo)).toThrow(
+      /^has a Type 3 font \(\/T3\) with a glyph \(\/g\) that draws a form \(\/X\) that leaves a marked-content sequence \(a layer\) open, which could hide the seal$/,
+    );
+    // Refused again when asked again: nothing was marked read on the way to the refusal.
+    expect(() => refuseLeakingResources(context, leakingToo)).toThrow(ContentError);
+  });
+
+  it('walks resources that name themselves once, and refuses streams nested more than 12 deep', () => {
+    const { context, font, form } = glyphDrawing('q Q');
+    // A form whose resources are the ones drawing it, and draw it again: a cycle, read once.
+    const shared = context.obj({ Font: { T3: font } });
+    const self = form('/X Do', shared);
+    shared.set(PDFName.of('XObject'), context.obj({ X: self }));
+    refuseLeakingResources(context, shared);
+    // Thirteen forms, each drawing the next from its own resources.
+    let inner = form('q Q');
+    for (let i = 0; i < 13; i++) inner = form('/X Do', context.obj({ XObject: { X: inner } }));
+    const deep = context.obj({ Font: { T3: font }, XObject: { X: inner } });
+    expect(() => refuseLeakingResources(context, deep)).toThrow(/nested more than 12 deep/);
+  });
+
+  it('reads a shading pattern’s graphics state, and leaves a shading pattern’s data and an unknown font alone', () => {
+    const { context, leaking } = glyphDrawing('/OC /oc1 BDC');
+    const shading = context.obj({ PatternType: 2, Shading: { ShadingType: 2 }, ExtGState: { SMask: { S: 'Luminosity', G: leaking } } });
+    expect(() => refuseLeakingResources(context, context.obj({ Pattern: { Sh: shading } }))).toThrow(/^has a pattern \(\/Sh\) whose graphics state with a soft mask that leaves/);
+    const data = context.register(context.stream('(', { PatternType: 2 }));
+    refuseLeakingResources(context, context.obj({ Pattern: { Sh: data }, Font: { F: context.obj({ Subtype: 'Type1' }), N: context.obj(null as never) } }));
+  });
+});
+
+describe('pageResources', () => {
+  it('finds a page’s resources up its /Parent chain and down the page tree, both where the two disagree', async () => {
+    const doc = await PDFDocument.create();
+    const { context } = doc;
+    const page = doc.addPage([100, 100]);
+    const tree = context.obj({ Font: {} });
+    const elsewhere = context.obj({ XObject: {} });
+    // The tree node above the page holds `tree`; the page's /Parent names another node, holding `elsewhere`.
+    doc.catalog.Pages().set(PDFName.of('Resources'), tree);
+    page.node.delete(PDFName.of('Resources'));
+    page.node.set(PDFName.of('Parent'), context.register(context.obj({ Type: 'Pages', Kids: [], Count: 0, Resources: elsewhere })));
+    expect([...pageResources(context, page.node)]).toEqual([elsewhere, tree]);
+    // Its own resources come first for both.
+    const own = context.obj({});
+    page.node.set(PDFName.of('Resources'), own);
+    expect([...pageResources(context, page.node)]).toEqual([own]);
   });
 });

@@ -39,7 +39,7 @@ import {
   stroke,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { closingOperators, ContentError, contentBalance, decodeContents } from './content-balance.mjs';
+import { closingOperators, ContentError, contentBalance, decodeContents, leakOf, pageResources, refuseLeakingResources } from './content-balance.mjs';
 import { PdfFailure } from './pdf-failure.mjs';
 import { helveticaWidth, QR_QUIET_MODULES, sealLayout } from './seal-layout.mjs';
 /** @typedef {import('pdf-lib').PDFFont} PDFFont */
@@ -325,6 +325,8 @@ function endOfContent(doc, page, index, after, closers, formsChecked) {
   let balance;
   try {
     balance = contentBalance(decodeContents(doc.context, page.node.get(CONTENTS)));
+    // The glyphs, soft masks and patterns the page's resources hand its drawing (probe C).
+    for (const resources of pageResources(doc.context, page.node)) refuseLeakingResources(doc.context, resources);
   } catch (err) {
     if (err instanceof ContentError) throw new PdfFailure('BAD_USER_INPUT', `Page ${index + 1}'s content ${err.message}: ${RESAVE}`);
     throw err;
@@ -372,27 +374,21 @@ function refuseLeakingForms(doc, index, drawn, resources, checked, nesting) {
     const stream = form;
     const which = `Page ${index + 1} draws a form (/${name})`;
     if (nesting >= MAX_FORM_NESTING) throw new PdfFailure('BAD_USER_INPUT', `${which} nested more than ${MAX_FORM_NESTING} forms deep: ${RESAVE}`);
+    const own = stream.dict.lookupMaybe(RESOURCES, PDFDict);
     let balance;
     try {
       balance = contentBalance(decodeContents(doc.context, stream));
+      // A form's own resources hand its drawing glyphs, soft masks and patterns too (the page's are read already).
+      if (own) refuseLeakingResources(doc.context, own);
     } catch (err) {
       if (err instanceof ContentError) throw new PdfFailure('BAD_USER_INPUT', `${which} whose content ${err.message}: ${RESAVE}`);
       throw err;
     }
-    const fault =
-      balance.minDepth < 0
-        ? 'restores a graphics state it never saved'
-        : balance.minMarked < 0
-          ? 'ends a marked-content sequence it never began'
-          : balance.marked > 0
-            ? 'leaves a marked-content sequence (a layer) open'
-            : balance.inText
-              ? 'leaves a text object open'
-              : null;
+    const fault = leakOf(balance);
     if (fault) throw new PdfFailure('BAD_USER_INPUT', `${which} whose content ${fault}, which could hide the seal: ${RESAVE}`);
     if (key) checked.add(key);
     // A form without resources of its own uses the page's (an old convention readers still follow).
-    refuseLeakingForms(doc, index, balance.drawn, stream.dict.lookupMaybe(RESOURCES, PDFDict) ?? resources, checked, nesting + 1);
+    refuseLeakingForms(doc, index, balance.drawn, own ?? resources, checked, nesting + 1);
   }
 }
 

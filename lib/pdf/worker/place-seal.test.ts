@@ -273,7 +273,9 @@ describe('placeSeals on content prepared to hide the seal', () => {
       return doc;
     };
     const cover = { Type: 'Annot', Rect: [0, 0, 612, 400], F: 4 };
-    await expect(placeSeals(await withAppearance({ ...cover, Subtype: 'Link', Border: [0, 0, 0] }), await stampPdf(), middle)).rejects.toThrow('An annotation (Link) covers the place of the seal on page 1');
+    await expect(placeSeals(await withAppearance({ ...cover, Subtype: 'Link', Border: [0, 0, 0] }), await stampPdf(), middle)).rejects.toThrow(
+      'An annotation (Link) covers the place of the seal on page 1',
+    );
     await expect(placeSeals(await withAppearance({ ...cover, Subtype: 'Popup' }), await stampPdf(), middle)).rejects.toThrow('An annotation (Popup) covers');
     // pdf.js reads a negative value as no flags, poppler one past 32 bits: both draw the annotation.
     for (const F of [-1, 4294967298, 2.5]) {
@@ -291,7 +293,13 @@ describe('placeSeals on the part of the page viewers show (probe C)', () => {
   };
 
   it('places the seal within the crop box cut down to the media box, whatever order its corners are in', async () => {
-    for (const boxes of [{ CropBox: [0, 0, 1224, 1584] }, { CropBox: [-612, -792, 1224, 1584] }, { MediaBox: [612, 792, 0, 0] }, { CropBox: [612, 792, 0, 0] }, { CropBox: [2000, 2000, 3000, 3000] }]) {
+    for (const boxes of [
+      { CropBox: [0, 0, 1224, 1584] },
+      { CropBox: [-612, -792, 1224, 1584] },
+      { MediaBox: [612, 792, 0, 0] },
+      { CropBox: [612, 792, 0, 0] },
+      { CropBox: [2000, 2000, 3000, 3000] },
+    ]) {
       const doc = await boxed(boxes);
       await placeSeals(doc, await stampPdf(), middle);
       expect(darkAtStamp(await doc.save()), JSON.stringify(boxes)).toBeGreaterThan(3000);

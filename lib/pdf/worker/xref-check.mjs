@@ -21,9 +21,15 @@ import { PDFArray, PDFContext, PDFDict, PDFDocument, PDFName, PDFNumber, PDFObje
  * @typedef {{ offset: number; index: number }} Definition
  */
 /**
- * What one load noted: every object kept (the last definition wins, as in pdf-lib), and the
- * number of each top-level object read, by offset (object and xref streams included).
- * @typedef {{ held: Map<PDFRef, Definition>; parsedAt: Map<number, PDFRef>; current: number; streamIndex: number }} Reading
+ * Where pdf-lib took a top-level stream's data from: the bytes [start, end) of the file, in the
+ * object whose header is at `offset`.
+ * @typedef {{ offset: number; stream: PDFRawStream; start: number; end: number }} StreamRead
+ */
+/**
+ * What one load noted: every object kept (the last definition wins, as in pdf-lib), the
+ * number of each top-level object read, by offset (object and xref streams included), and
+ * where each top-level stream's data was.
+ * @typedef {{ held: Map<PDFRef, Definition>; parsedAt: Map<number, PDFRef>; current: number; streamIndex: number; streams: StreamRead[] }} Reading
  */
 /**
  * An xref entry: free (0), at an offset (1), or inside an object stream (2).
@@ -34,6 +40,8 @@ import { PDFArray, PDFContext, PDFDict, PDFDocument, PDFName, PDFNumber, PDFObje
 const readings = new WeakMap();
 /** @type {Reading | null} */
 let armed = null;
+/** @type {[number, number] | null} The file's bytes pdf-lib sliced last. */
+let lastSlice = null;
 
 // pdf-lib exposes no hook for this, so its parser is wrapped, the way inspect-pdf.mjs caps its
 // decoders. Only a load started by loadMatchingXref is noted (its context is in `readings`);
@@ -70,6 +78,25 @@ let armed = null;
       reading.streamIndex = -1;
     });
   };
+  // pdf-lib keeps no position with a stream: the data is the last slice of the file its parser
+  // takes while reading the stream (its ByteStream class is reached through a parser).
+  const byteStream = Object.getPrototypeOf(/** @type {any} */ (PDFObjectParser.forBytes(new Uint8Array(0), PDFContext.create())).bytes);
+  const slice = byteStream.slice;
+  byteStream.slice = function (/** @type {number} */ start, /** @type {number} */ end) {
+    lastSlice = [start, end];
+    return slice.call(this, start, end);
+  };
+  const objectParser = /** @type {any} */ (PDFObjectParser.prototype);
+  const parseDictOrStream = objectParser.parseDictOrStream;
+  objectParser.parseDictOrStream = function () {
+    // Top-level streams only: an object stream's parser reads its decoded data, not the file.
+    const reading = this instanceof PDFParser ? readings.get(/** @type {any} */ (this).context) : undefined;
+    if (!reading) return parseDictOrStream.call(this);
+    lastSlice = null;
+    const object = parseDictOrStream.call(this);
+    if (object instanceof PDFRawStream && lastSlice) reading.streams.push({ offset: reading.current, stream: object, start: lastSlice[0], end: lastSlice[1] });
+    return object;
+  };
   const context = /** @type {any} */ (PDFContext.prototype);
   const assign = context.assign;
   context.assign = function (/** @type {PDFRef} */ ref, /** @type {unknown} */ object) {
@@ -100,7 +127,7 @@ const MAX_XREF_STREAM_BYTES = 64 * 1024 * 1024;
  */
 export async function loadMatchingXref(bytes, options) {
   /** @type {Reading} */
-  const reading = { held: new Map(), parsedAt: new Map(), current: -1, streamIndex: -1 };
+  const reading = { held: new Map(), parsedAt: new Map(), current: -1, streamIndex: -1, streams: [] };
   armed = reading;
   const loading = PDFDocument.load(bytes, options);
   // pdf-lib starts its parse within the call: a reading still armed was never used.
@@ -158,7 +185,72 @@ function compareWithXref(bytes, pdf, reading) {
   if (root !== context.trailerInfo.Root) return `its trailers name different catalogs, and readers would show another one than the one sealed: ${AGAIN}`;
   if (context.lookup(root) === undefined) return damaged('it does not list its catalog');
   if (Boolean(trailer.get(PDFName.of('Encrypt'))) !== Boolean(context.trailerInfo.Encrypt)) return damaged('its trailers disagree on whether it is encrypted');
+  return compareStreamEnds(bytes, context, reading);
+}
+
+/**
+ * Whether pdf-lib ended each stream it kept where readers end it. pdf-lib follows a stream's
+ * /Length only when it is a direct number; past an indirect one it ends the data at the first
+ * "endstream" it meets, even one inside the data (a "%endstream" comment), where pdf.js and
+ * poppler read /Length bytes: the rest of a page's content, unseen by the seal, ran after the
+ * point where pdf-lib stopped, and its "Q Q … re W n" popped the wrapper's q and clipped the seal
+ * away (probe C). Readers take /Length when it leads to the endstream keyword (past whitespace
+ * and comments, as their lexers and pdf-lib's read), and search for the keyword otherwise, as
+ * pdf-lib does; so where /Length leads to one, pdf-lib must have stopped at that one. Compared
+ * by the keyword rather than by the count of bytes: a writer that counts the line end before
+ * endstream in /Length is read alike by all. The streams of the objects pdf-lib kept, and the
+ * object streams holding them, are checked; no stream is decoded.
+ * @param {Uint8Array} bytes
+ * @param {PDFContext} context
+ * @param {Reading} reading
+ * @returns {string | null}
+ */
+function compareStreamEnds(bytes, context, reading) {
+  /** @type {Set<number>} Where the objects kept were defined (an object stream's offset for those in it). */
+  const used = new Set();
+  for (const [ref, definition] of reading.held) if (context.lookup(ref) !== undefined) used.add(definition.offset);
+  for (const { offset, stream, start, end } of reading.streams) {
+    if (!used.has(offset)) continue;
+    const length = lengthOf(context, stream);
+    if (length === null) continue;
+    const kept = skipSpace(bytes, end);
+    for (const from of dataStarts(bytes, start)) {
+      const keyword = skipSpace(bytes, from + length);
+      if (keyword !== kept && startsWith(bytes, keyword, 'endstream')) {
+        const number = reading.parsedAt.get(offset)?.objectNumber;
+        return `its stream in object ${number} ends in one place by its /Length, where readers end it, and in another where Sealwright reads it, so readers would show something other than what is sealed: ${AGAIN}`;
+      }
+    }
+  }
   return null;
+}
+
+/**
+ * A stream's /Length as readers take it, direct or indirect: a whole number of bytes, or null.
+ * @param {PDFContext} context
+ * @param {PDFRawStream} stream
+ */
+function lengthOf(context, stream) {
+  const value = stream.dict.get(PDFName.of('Length'));
+  const number = value instanceof PDFRef ? context.lookup(value) : value;
+  const length = number instanceof PDFNumber ? number.asNumber() : -1;
+  return Number.isInteger(length) && length >= 0 ? length : null;
+}
+
+/**
+ * Where readers may start a stream's data, given where pdf-lib started it: pdf-lib takes
+ * "stream" with the line end after it, or alone when another byte follows; pdf.js and poppler
+ * skip whatever follows "stream" to the end of that line. Both, when they differ.
+ * @param {Uint8Array} bytes
+ * @param {number} start
+ * @returns {number[]}
+ */
+function dataStarts(bytes, start) {
+  if (bytes[start - 1] === 0x0a || bytes[start - 1] === 0x0d) return [start];
+  let line = start;
+  while (line < bytes.length && bytes[line] !== 0x0a && bytes[line] !== 0x0d) line++;
+  if (bytes[line] === 0x0d && bytes[line + 1] === 0x0a) line++;
+  return [start, Math.min(line + 1, bytes.length)];
 }
 
 /**

@@ -68,13 +68,13 @@ const stream = (text: string) => `<< /Length ${text.length} >>\nstream\n${text}\
 const page = (words: string) => stream(`BT /F1 24 Tf 72 700 Td (${words}) Tj ET`);
 
 /** Objects 1–5 of a one-page drawing (catalog, pages, page, content 4, font); answers their offsets, the header's counted as 0. */
-function drawing(pdf: RawPdf, words: string, catalogExtra = ''): Map<number, number> {
+function drawing(pdf: RawPdf, words: string, catalogExtra = '', content = page(words)): Map<number, number> {
   const base = pdf.headerAt();
   const at = new Map<number, number>([[0, -1]]);
   at.set(1, pdf.obj(1, `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`) - base);
   at.set(2, pdf.obj(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>') - base);
   at.set(3, pdf.obj(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>') - base);
-  at.set(4, pdf.obj(4, page(words)) - base);
+  at.set(4, pdf.obj(4, content) - base);
   at.set(5, pdf.obj(5, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>') - base);
   return at;
 }
@@ -256,6 +256,72 @@ describe('the xref check', () => {
     const bytes = pdf.bytes();
     expect(qpdfCheck(bytes).status).toBe(0);
     await expectAccepted(bytes);
+  });
+});
+
+describe('the stream length check', () => {
+  const TEXT = 'BT /F1 24 Tf 72 700 Td (Plan sheet S-101) Tj ET';
+  // The probe's page: after a comment that reads "endstream", what readers run and pdf-lib never sees.
+  const TRAP = `${TEXT}\n%endstream\nQ Q 0 0 1 1 re W n`;
+
+  /** The one-page drawing whose content (object 4) is `data` with `length` for its /Length, and object 6 `six` when given. */
+  function contentFile(data: string, length: string, six?: string): Uint8Array {
+    const pdf = new RawPdf();
+    const xref = drawing(pdf, '', '', `<< /Length ${length} >>\nstream\n${data}\nendstream`);
+    if (six !== undefined) xref.set(6, pdf.obj(6, six));
+    pdf.xref(xref, `/Size ${six === undefined ? 6 : 7} /Root 1 0 R`);
+    return pdf.bytes();
+  }
+
+  /** Object 4's data as qpdf (which follows /Length, as pdf.js and poppler do) reads it. */
+  function qpdfStream(bytes: Uint8Array): string {
+    const file = path.join(tmp, `${crypto.randomUUID()}.pdf`);
+    fs.writeFileSync(file, bytes);
+    return execFileSync('qpdf', ['--show-object=4', '--filtered-stream-data', file], { encoding: 'latin1' });
+  }
+
+  it('refuses a content stream whose indirect /Length runs past a "%endstream" comment where pdf-lib stops (readers run the rest)', async () => {
+    const bytes = contentFile(TRAP, '6 0 R', String(TRAP.length));
+    expect(qpdfStream(bytes)).toContain('Q Q 0 0 1 1 re W n');
+    const unchecked = await PDFDocument.load(bytes, { updateMetadata: false });
+    const read = unchecked.context.lookup(PDFRef.of(4)) as unknown as { contents: Uint8Array };
+    expect(Buffer.from(read.contents).toString('latin1')).not.toContain('Q Q');
+    const words = /^its stream in object 4 ends in one place by its \/Length, where readers end it, and in another where Sealwright reads it/;
+    await expectRefused(bytes, words);
+    // pdfValidate names it among the file's issues instead.
+    await expect(loadWithinLimits(bytes, { reportXrefMismatch: true })).resolves.toMatchObject({ pageCount: 1, xrefMismatch: expect.stringMatching(words) });
+    await expect(sealPdf(bytes, await sealOptions())).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/^The PDF is not readable: its stream in object 4 ends/) });
+  });
+
+  it('accepts an indirect /Length that is right, one that counts the line end before endstream, and one that leads nowhere (all read on to the first endstream)', async () => {
+    for (const length of [TEXT.length, TEXT.length + 1, 3]) {
+      const bytes = contentFile(TEXT, '6 0 R', String(length));
+      await expectAccepted(bytes);
+      expect(await pdfLibShows(bytes, 'Plan sheet S-101')).toBe(true);
+    }
+    // A /Length that leads nowhere past a "%endstream" comment: readers search for the keyword too.
+    await expectAccepted(contentFile(TRAP, '6 0 R', '3'));
+  });
+
+  it('accepts a direct /Length past a "%endstream" comment: pdf-lib follows it as readers do', async () => {
+    const bytes = contentFile(TRAP, String(TRAP.length));
+    await expectAccepted(bytes);
+    expect(await pdfLibShows(bytes, 'Q Q 0 0 1 1 re W n')).toBe(true);
+  });
+
+  it('accepts qpdf’s output with indirect lengths (QDF) and with object streams', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    for (let i = 0; i < 3; i++) doc.addPage([612, 792]).drawText(`Sheet ${i + 1}`, { x: 72, y: 700, size: 12, font });
+    const inFile = path.join(tmp, 'lengths-in.pdf');
+    fs.writeFileSync(inFile, await doc.save({ useObjectStreams: false }));
+    for (const args of [['--qdf'], ['--object-streams=generate'], ['--qdf', '--object-streams=generate']]) {
+      const outFile = path.join(tmp, `lengths-${args.join('')}.pdf`);
+      execFileSync('qpdf', [...args, inFile, outFile]);
+      const out = new Uint8Array(fs.readFileSync(outFile));
+      if (args[0] === '--qdf') expect(Buffer.from(out).toString('latin1')).toMatch(/\/Length \d+ 0 R/);
+      await expectAccepted(out, 3);
+    }
   });
 });
 
