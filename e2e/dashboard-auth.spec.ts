@@ -135,7 +135,11 @@ describe('dashboard: sign-in, settings and MFA', () => {
   it('a session signed out through the API ends in the dashboard at its next request', async () => {
     const email = `ended-${crypto.randomBytes(5).toString('hex')}@example.test`;
     const call = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
-      fetch(`${base}/v1/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) }).then((r) => r.json());
+      fetch(`${base}/v1/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      }).then((r) => r.json());
     await call('mutation($i: RegisterInput!) { register(input: $i) { accessToken } }', { i: { email, password: 'the right password', displayName: 'Ended Session' } });
     const { page, consoleErrors } = await openPage();
     await page.goto(`${base}/login?callbackUrl=%2Fsettings`);

@@ -54,7 +54,16 @@ describe('plainAddress (probe C: spellings that escaped or merged keys)', () => 
   });
 
   it('reads an IPv4 address carried in IPv6 as that address, however it is written', () => {
-    for (const spelled of ['::ffff:198.51.100.7', '::FFFF:198.51.100.7', '0:0:0:0:0:ffff:198.51.100.7', '::ffff:c633:6407', '::198.51.100.7', '64:ff9b::198.51.100.7', '2002:c633:6407::1', '2002:c633:6407:9::2']) {
+    for (const spelled of [
+      '::ffff:198.51.100.7',
+      '::FFFF:198.51.100.7',
+      '0:0:0:0:0:ffff:198.51.100.7',
+      '::ffff:c633:6407',
+      '::198.51.100.7',
+      '64:ff9b::198.51.100.7',
+      '2002:c633:6407::1',
+      '2002:c633:6407:9::2',
+    ]) {
       expect(plainAddress(spelled), spelled).toBe('198.51.100.7');
       expect(addressLimitKey(spelled), spelled).toBe('198.51.100.7');
     }

@@ -42,7 +42,17 @@ export function liveSessionWhere(sessionId: string, now = new Date()) {
  * write (lib/auth/accounts.ts). With `sessionId`, only while that sign-in session of the user
  * holds (read in the same statement as the membership); null otherwise. Reads only.
  */
-export async function resolveActor({ userId, requestedOrganizationId, sessionId, now = new Date() }: { userId: string; requestedOrganizationId?: string | null; sessionId?: string; now?: Date }): Promise<ResolvedActor | null> {
+export async function resolveActor({
+  userId,
+  requestedOrganizationId,
+  sessionId,
+  now = new Date(),
+}: {
+  userId: string;
+  requestedOrganizationId?: string | null;
+  sessionId?: string;
+  now?: Date;
+}): Promise<ResolvedActor | null> {
   if (!UUID_RE.test(userId)) return null;
   const live = sessionId ? { user: { refreshTokens: { some: liveSessionWhere(sessionId, now) } } } : {};
   let membership = null;

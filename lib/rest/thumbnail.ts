@@ -15,7 +15,9 @@ export async function serveThumbnail(request: Request, versionId: string): Promi
   const base = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
   try {
     // Drawing the page takes turns in the PDF pool as the client address's.
-    const file = await asPdfTenant(addressTenant(clientKeyOf(request, clientIp)), () => openThumbnail({ versionId, expires: url.searchParams.get('expires'), signature: url.searchParams.get('signature') }));
+    const file = await asPdfTenant(addressTenant(clientKeyOf(request, clientIp)), () =>
+      openThumbnail({ versionId, expires: url.searchParams.get('expires'), signature: url.searchParams.get('signature') }),
+    );
     const etag = `"${file.fileHash}-${THUMBNAIL_MAX_SIDE}"`;
     const headers = { ...base, 'Content-Type': 'image/png', ETag: etag, 'Cache-Control': `private, max-age=${file.secondsLeft}`, 'Content-Security-Policy': "default-src 'none'" };
     if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
