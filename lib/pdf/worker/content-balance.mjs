@@ -560,6 +560,12 @@ function walkResources(context, resources, within, nesting, visiting) {
   for (const [name, font] of entriesOf(context, resources, FONT)) {
     refuseLeakingFont(context, font, resources, held(`a Type 3 font (/${name})`), nesting, visiting);
   }
+  // Every form, drawn by a name the check reads as readers do or not (a re-probe drew one as /F#6d0).
+  for (const [name, xobject] of entriesOf(context, resources, XOBJECT)) {
+    if (xobject instanceof PDFStream && xobject.dict.lookup(SUBTYPE) === FORM) {
+      refuseLeakingStream(context, xobject, ownResources(xobject.dict) ?? resources, held(`a form (/${name})`), nesting, visiting);
+    }
+  }
   for (const [name, state] of entriesOf(context, resources, EXT_G_STATE)) {
     refuseLeakingState(context, state, resources, held(`a graphics state (/${name})`), nesting, visiting);
   }

@@ -325,8 +325,6 @@ function endOfContent(doc, page, index, after, closers, formsChecked) {
   let balance;
   try {
     balance = contentBalance(decodeContents(doc.context, page.node.get(CONTENTS)));
-    // The glyphs, soft masks and patterns the page's resources hand its drawing (probe C).
-    for (const resources of pageResources(doc.context, page.node)) refuseLeakingResources(doc.context, resources);
   } catch (err) {
     if (err instanceof ContentError) throw new PdfFailure('BAD_USER_INPUT', `Page ${index + 1}'s content ${err.message}: ${RESAVE}`);
     throw err;
@@ -338,6 +336,14 @@ function endOfContent(doc, page, index, after, closers, formsChecked) {
     throw new PdfFailure('BAD_USER_INPUT', `Page ${index + 1}'s content ends a marked-content sequence it never began, which could hide the seal: ${RESAVE}`);
   }
   refuseLeakingForms(doc, index, balance.drawn, page.node.Resources(), formsChecked, 0);
+  try {
+    // Then the glyphs, soft masks, patterns and forms the page's resources hold, drawn by a name
+    // read as readers read it or not (probes C and D).
+    for (const resources of pageResources(doc.context, page.node)) refuseLeakingResources(doc.context, resources);
+  } catch (err) {
+    if (err instanceof ContentError) throw new PdfFailure('BAD_USER_INPUT', `Page ${index + 1}'s content ${err.message}: ${RESAVE}`);
+    throw err;
+  }
   const closing = closingOperators(balance);
   if (!closing) return after;
   let closer = closers.get(closing);
@@ -378,8 +384,6 @@ function refuseLeakingForms(doc, index, drawn, resources, checked, nesting) {
     let balance;
     try {
       balance = contentBalance(decodeContents(doc.context, stream));
-      // A form's own resources hand its drawing glyphs, soft masks and patterns too (the page's are read already).
-      if (own) refuseLeakingResources(doc.context, own);
     } catch (err) {
       if (err instanceof ContentError) throw new PdfFailure('BAD_USER_INPUT', `${which} whose content ${err.message}: ${RESAVE}`);
       throw err;
@@ -389,6 +393,13 @@ function refuseLeakingForms(doc, index, drawn, resources, checked, nesting) {
     if (key) checked.add(key);
     // A form without resources of its own uses the page's (an old convention readers still follow).
     refuseLeakingForms(doc, index, balance.drawn, own ?? resources, checked, nesting + 1);
+    // Then what the form's own resources hold: glyphs, soft masks, patterns, forms (the page's are read after).
+    try {
+      if (own) refuseLeakingResources(doc.context, own);
+    } catch (err) {
+      if (err instanceof ContentError) throw new PdfFailure('BAD_USER_INPUT', `${which} whose content ${err.message}: ${RESAVE}`);
+      throw err;
+    }
   }
 }
 
@@ -397,6 +408,21 @@ const HIDDEN = 2;
 const PRINT = 4;
 const NO_VIEW = 32;
 const APPEARANCE = PDFName.of('AP');
+
+/**
+ * The width of the border a reader strokes around an annotation without an appearance (poppler
+ * does for a link: a white one 230 points wide hid the seal): /BS /W, else /Border's third
+ * number, else 1.
+ * @param {PDFDict} annot
+ */
+function borderWidth(annot) {
+  const style = annot.lookup(PDFName.of('BS'));
+  const width = style instanceof PDFDict ? style.lookup(PDFName.of('W')) : undefined;
+  if (width instanceof PDFNumber) return width.asNumber();
+  const border = annot.lookup(PDFName.of('Border'));
+  const third = border instanceof PDFArray && border.size() >= 3 ? border.lookup(2) : undefined;
+  return third instanceof PDFNumber ? third.asNumber() : 1;
+}
 
 /**
  * An annotation's flags as both viewers read them: only a whole number from 0 to 2^31 - 1 is
@@ -412,8 +438,9 @@ function annotationFlags(value) {
 /**
  * Refuse (PdfFailure BAD_USER_INPUT) an annotation that covers part of the seal on screen or in
  * print: annotations are drawn above the page's content, so an opaque one hides the seal. A link
- * or a popup with no appearance stream draws nothing; with one, viewers draw it like any other
- * (a white link box hid the seal). Every other kind counts, a form field's widget too.
+ * or a popup with no appearance stream draws at most a thin border; with one, or with a border
+ * wider than a point, viewers draw it like any other (a white link box hid the seal, and so did
+ * a white border). Every other kind counts, a form field's widget too.
  * @param {PDFPage} page
  * @param {number} index
  * @param {VisualFrame} frame
@@ -428,7 +455,7 @@ function refuseCoveringAnnotations(page, index, frame, parts) {
     if (!(annot instanceof PDFDict)) continue;
     const subtype = annot.lookup(SUBTYPE);
     const kind = subtype instanceof PDFName ? subtype.decodeText() : 'of no type';
-    if ((kind === 'Link' || kind === 'Popup') && !annot.has(APPEARANCE)) continue;
+    if ((kind === 'Link' || kind === 'Popup') && !annot.has(APPEARANCE) && borderWidth(annot) <= 1) continue;
     const flags = annotationFlags(annot.lookup(FLAGS));
     if (flags & HIDDEN || (flags & NO_VIEW && !(flags & PRINT))) continue;
     const rect = annot.lookup(RECT);

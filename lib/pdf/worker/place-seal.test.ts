@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFRef, StandardFonts, decodePDFRawStream, degrees, rgb } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, StandardFonts, decodePDFRawStream, degrees, rgb } from 'pdf-lib';
 import type { PDFContext } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { placeSeals } from './place-seal.mjs';
@@ -280,6 +280,28 @@ describe('placeSeals on content prepared to hide the seal', () => {
     // pdf.js reads a negative value as no flags, poppler one past 32 bits: both draw the annotation.
     for (const F of [-1, 4294967298, 2.5]) {
       await expect(placeSeals(await withAppearance({ ...cover, Subtype: 'Square', F }), await stampPdf(), middle), `F ${F}`).rejects.toThrow('An annotation (Square)');
+    }
+  });
+});
+
+describe('placeSeals against the re-probe (probe D)', () => {
+  it('reads every form the page’s resources hold, also one drawn by a name written with a lower-case escape', async () => {
+    // pdf.js reads "/F#6d0 Do" as /Fm0; the check looked /F#6d0 up as written and found nothing.
+    const doc = await prepared('/F#6d0 Do');
+    const { context } = doc;
+    const leaking = context.register(context.stream('/OC /oc1 BDC 0 0 1 1 re f', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 612, 792] }));
+    (doc.getPage(0).node.lookup(PDFName.of('Resources')) as PDFDict).set(PDFName.of('XObject'), context.obj({ Fm0: leaking }));
+    await expect(placeSeals(doc, await stampPdf(), middle)).rejects.toThrow(/^Page 1's content has a form \(\/Fm0\) that leaves a marked-content sequence \(a layer\) open, which could hide the seal/);
+  });
+
+  it('counts a link without an appearance whose border is wider than a point (poppler strokes it)', async () => {
+    const link = { Type: 'Annot', Subtype: 'Link', Rect: [250, 250, 400, 400], C: [1, 1, 1] };
+    await expect(placeSeals(await prepared('', [{ ...link, Border: [0, 0, 230] }]), await stampPdf(), middle)).rejects.toThrow('An annotation (Link) covers');
+    await expect(placeSeals(await prepared('', [{ ...link, BS: { W: 40 } }]), await stampPdf(), middle)).rejects.toThrow('An annotation (Link) covers');
+    for (const thin of [{}, { Border: [0, 0, 1] }, { Border: [0, 0, 0] }, { BS: { W: 0 } }]) {
+      const doc = await prepared('', [{ ...link, ...thin }]);
+      await placeSeals(doc, await stampPdf(), middle);
+      expect(darkAtStamp(await doc.save()), JSON.stringify(thin)).toBeGreaterThan(3000);
     }
   });
 });

@@ -28,8 +28,8 @@ import { PDFArray, PDFContext, PDFDict, PDFDocument, PDFName, PDFNumber, PDFObje
 /**
  * What one load noted: every object kept (the last definition wins, as in pdf-lib), the
  * number of each top-level object read, by offset (object and xref streams included), and
- * where each top-level stream's data was.
- * @typedef {{ held: Map<PDFRef, Definition>; parsedAt: Map<number, PDFRef>; current: number; streamIndex: number; streams: StreamRead[] }} Reading
+ * where each top-level stream's data was; the first name pdf-lib read otherwise than readers do.
+ * @typedef {{ held: Map<PDFRef, Definition>; parsedAt: Map<number, PDFRef>; current: number; streamIndex: number; streams: StreamRead[]; lowerCaseName: string | null }} Reading
  */
 /**
  * An xref entry: free (0), at an offset (1), or inside an object stream (2).
@@ -40,6 +40,8 @@ import { PDFArray, PDFContext, PDFDict, PDFDocument, PDFName, PDFNumber, PDFObje
 const readings = new WeakMap();
 /** @type {Reading | null} */
 let armed = null;
+/** A '#' pdf-lib kept in a name (it writes it #23) before an escape's two digits, one a lower-case letter. */
+const LOWER_CASE_ESCAPE = /#23(?:[a-f][0-9a-fA-F]|[0-9A-F][a-f])/;
 /** @type {[number, number] | null} The file's bytes pdf-lib sliced last. */
 let lastSlice = null;
 
@@ -97,6 +99,17 @@ let lastSlice = null;
     if (object instanceof PDFRawStream && lastSlice) reading.streams.push({ offset: reading.current, stream: object, start: lastSlice[0], end: lastSlice[1] });
     return object;
   };
+  // pdf-lib decodes a name's #xx escapes only in upper case (#6F), readers in either (#6f): a
+  // key written /CharPr#6fcs was a Type 3 font's glyphs to poppler and pdf.js and nothing to the
+  // seal's checks, so a layer left open in them hid the seal (a re-probe). pdf-lib keeps such a
+  // '#' as a character, which it writes back as #23.
+  const parseName = objectParser.parseName;
+  objectParser.parseName = function () {
+    const name = parseName.call(this);
+    const reading = readings.get(/** @type {any} */ (this).context);
+    if (reading && reading.lowerCaseName === null && LOWER_CASE_ESCAPE.test(name.asString())) reading.lowerCaseName = name.decodeText();
+    return name;
+  };
   const context = /** @type {any} */ (PDFContext.prototype);
   const assign = context.assign;
   context.assign = function (/** @type {PDFRef} */ ref, /** @type {unknown} */ object) {
@@ -127,7 +140,7 @@ const MAX_XREF_STREAM_BYTES = 64 * 1024 * 1024;
  */
 export async function loadMatchingXref(bytes, options) {
   /** @type {Reading} */
-  const reading = { held: new Map(), parsedAt: new Map(), current: -1, streamIndex: -1, streams: [] };
+  const reading = { held: new Map(), parsedAt: new Map(), current: -1, streamIndex: -1, streams: [], lowerCaseName: null };
   armed = reading;
   const loading = PDFDocument.load(bytes, options);
   // pdf-lib starts its parse within the call: a reading still armed was never used.
@@ -145,6 +158,9 @@ export async function loadMatchingXref(bytes, options) {
  * @returns {string | null}
  */
 function compareWithXref(bytes, pdf, reading) {
+  if (reading.lowerCaseName !== null) {
+    return `it writes a name (/${reading.lowerCaseName}) with a lower-case escape that Sealwright reads differently from PDF readers, so they might show something other than what is sealed: ${AGAIN}`;
+  }
   const start = headerStart(bytes);
   const read = readXref(bytes, start);
   if (typeof read === 'string') return damaged(read);

@@ -349,6 +349,28 @@ const FAKE_SIG = '/AcroForm << /Fields [8 0 R] >>';
 const fakeSigField = (pdf: RawPdf, xref: Map<number, number>, value: string) =>
   xref.set(8, pdf.obj(8, `<< /FT /Sig /T (Approval) /V ${value} /Rect [0 0 0 0] /Subtype /Widget /P 3 0 R >>`) - pdf.headerAt());
 
+describe('the name check (probe D)', () => {
+  /** The drawing with one more entry in its catalog, a name written `name`. */
+  function withName(name: string): Uint8Array {
+    const pdf = new RawPdf();
+    const xref = drawing(pdf, 'Plan sheet', `/PieceInfo << ${name} 1 >>`);
+    pdf.xref(xref, '/Size 6 /Root 1 0 R');
+    return pdf.bytes();
+  }
+
+  it('refuses a name with a lower-case #xx escape, which pdf-lib reads as written and readers decode', async () => {
+    const words = /^it writes a name \(\/CharPr#6fcs\) with a lower-case escape that Sealwright reads differently from PDF readers/;
+    await expectRefused(withName('/CharPr#6fcs'), words);
+    await expectRefused(withName('/S#4dask'), /^it writes a name \(\/S#4dask\)/);
+  });
+
+  it('accepts escapes pdf-lib decodes as readers do: upper case, digits only', async () => {
+    for (const name of ['/CharPr#6Fcs', '/A#20B', '/Plain']) {
+      expect(await inspectPdf(withName(name)), name).toMatchObject({ ok: true });
+    }
+  });
+});
+
 describe('sealing a crafted file', () => {
   it('refuses the JavaScript smuggling file: its OpenAction target is JavaScript in the xref, harmless in pdf-lib, behind a fake signature', async () => {
     const pdf = new RawPdf();
