@@ -32,7 +32,11 @@ describe('over HTTP', () => {
     expect(reuse.body.errors[0].extensions).toEqual({ code: 'TOKEN_REVOKED', status_code: 401 });
     const family = await gql('mutation($t: String!) { refreshToken(refreshToken: $t) { accessToken } }', { t: next.refreshToken });
     expect(family.body.errors[0].extensions.code).toBe('TOKEN_REVOKED');
-    expect((await gql('mutation { logout }', undefined, next.accessToken)).body.data).toEqual({ logout: true });
+    // The family's access tokens end with it, at once.
+    expect((await gql('{ me { email } }', undefined, next.accessToken)).body.errors[0].extensions.code).toBe('TOKEN_REVOKED');
+    const again = (await gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email, password: 'smoke test password' } })).body.data.login;
+    expect((await gql('mutation { logout }', undefined, again.accessToken)).body.data).toEqual({ logout: true });
+    expect((await gql('{ me { email } }', undefined, again.accessToken)).body.errors[0].extensions.code).toBe('TOKEN_REVOKED');
   });
 
   it('signs in the seeded demo account, whose license the seeded board verifies (the README example)', async () => {
