@@ -665,16 +665,26 @@ function refuseLeakingStream(context, stream, resources, what, nesting, visiting
  * @returns {ContentBalance}
  */
 function balanceOnce(context, stream, what) {
-  let balance = balances.get(stream);
-  if (balance) return balance;
   try {
-    balance = contentBalance(decodeContents(context, stream));
+    return streamBalance(context, stream);
   } catch (err) {
     // "has a string it never ends, …", "is compressed in a way …"
     if (err instanceof ContentError) throw new ContentError(`has ${what} that ${err.message}`);
     throw err;
   }
-  balances.set(stream, balance);
+}
+
+/**
+ * A stream's balance (ContentError as contentBalance and decodeContents throw it), read once per
+ * stream however many checks ask: place-seal's check of the forms a page draws and the resource
+ * walk read the same forms, a drawing set's heaviest content.
+ * @param {PDFContext} context
+ * @param {PDFStream} stream
+ * @returns {ContentBalance}
+ */
+export function streamBalance(context, stream) {
+  let balance = balances.get(stream);
+  if (!balance) balances.set(stream, (balance = contentBalance(decodeContents(context, stream))));
   return balance;
 }
 

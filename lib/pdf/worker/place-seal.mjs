@@ -39,7 +39,7 @@ import {
   stroke,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { closingOperators, ContentError, contentBalance, decodeContents, leakOf, pageResources, refuseLeakingResources } from './content-balance.mjs';
+import { closingOperators, ContentError, contentBalance, decodeContents, leakOf, pageResources, refuseLeakingResources, streamBalance } from './content-balance.mjs';
 import { PdfFailure } from './pdf-failure.mjs';
 import { helveticaWidth, QR_QUIET_MODULES, sealLayout } from './seal-layout.mjs';
 /** @typedef {import('pdf-lib').PDFFont} PDFFont */
@@ -383,7 +383,7 @@ function refuseLeakingForms(doc, index, drawn, resources, checked, nesting) {
     const own = stream.dict.lookupMaybe(RESOURCES, PDFDict);
     let balance;
     try {
-      balance = contentBalance(decodeContents(doc.context, stream));
+      balance = streamBalance(doc.context, stream);
     } catch (err) {
       if (err instanceof ContentError) throw new PdfFailure('BAD_USER_INPUT', `${which} whose content ${err.message}: ${RESAVE}`);
       throw err;
