@@ -40,7 +40,9 @@ export function batchConcurrency(): number {
 export async function startBatchWorkers({ concurrency = batchConcurrency(), onItem }: { concurrency?: number; onItem?: OnItem } = {}): Promise<boolean> {
   if (concurrency <= 0) return false;
   await workQueue(BATCH_DEAD_LETTER, { concurrency: 1, batchSize: 10, pollingIntervalSeconds: 5 }, failAbandoned);
-  await workQueue(batchQueue(), { concurrency, batchSize: 2, pollingIntervalSeconds: 1 }, onItem ? sealItemThen(onItem) : sealItem);
+  // One item a claim: a queue job's expiry (BATCH_ITEM_TIMEOUT_SECONDS) runs from its claim, so
+  // a second item claimed with the first would spend its time waiting for the first.
+  await workQueue(batchQueue(), { concurrency, batchSize: 1, pollingIntervalSeconds: 1 }, onItem ? sealItemThen(onItem) : sealItem);
   return true;
 }
 

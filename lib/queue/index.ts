@@ -212,9 +212,20 @@ export async function workQueue<T extends object>(
   const ids: string[] = [];
   for (let i = 0; i < concurrency; i++) {
     // Its id, known once `work` answers (a first claim may come back before that).
-    const worker: { id?: string } = {};
+    const worker: { id?: string; running?: Promise<void> } = {};
     worker.id = await instance.work<T>(definition.name, { batchSize, includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
-      for (const job of jobs as QueueJob<T>[]) await runJob(instance, definition, job, handler);
+      // pg-boss stops waiting for a handler once its jobs' expireInSeconds have passed (it fails
+      // them, to be tried again) and fetches more, while the handler runs on. Each worker slot
+      // still works one job at a time: a new claim waits for the abandoned work to end, so a
+      // process never runs more than `concurrency` jobs at once (seen: a batch worker with
+      // --concurrency 1 sealing two items at the same time under load).
+      const previous = worker.running;
+      const run = (async () => {
+        await previous;
+        for (const job of jobs as QueueJob<T>[]) await runJob(instance, definition, job, handler);
+      })();
+      worker.running = run;
+      await run;
       // pg-boss 10 waits out the polling interval after every fetch, even one that found work,
       // which would cap a worker at batchSize jobs per interval. Having found work, fetch again
       // at once; an empty fetch (pg-boss calls no handler then) waits the interval as before.

@@ -36,3 +36,36 @@ it('claims again at once while jobs wait, not batchSize jobs per polling interva
   expect(Date.now() - started).toBeLessThan(4_000);
   expect([...done].sort()).toEqual([...ids].sort());
 });
+
+it('works one job at a time per worker even when pg-boss stops waiting for a job past its expiry', async () => {
+  // pg-boss gives up on a handler after expireInSeconds (here 1 s) and claims more; the slow
+  // job's work goes on. Without waiting for it, a worker of concurrency 1 ran two jobs at once.
+  const queue: QueueDefinition = { name: `test-one-at-a-time-${crypto.randomBytes(4).toString('hex')}`, retryLimit: 0, retryDelay: 1, expireInSeconds: 1 };
+  await prepareQueues(queue);
+  const ids = Array.from({ length: 3 }, () => crypto.randomUUID());
+  await db().$transaction((tx) =>
+    enqueueInTransaction(
+      tx,
+      queue,
+      ids.map((id) => ({ id, data: { n: id } })),
+    ),
+  );
+
+  let running = 0;
+  let most = 0;
+  const done: string[] = [];
+  let allDone!: () => void;
+  const finished = new Promise<void>((resolve) => (allDone = resolve));
+  await workQueue<{ n: string }>(queue, { concurrency: 1, batchSize: 1, pollingIntervalSeconds: 1 }, async (job) => {
+    running++;
+    most = Math.max(most, running);
+    // The first job outlives its expiry by far; the others are quick.
+    await new Promise((resolve) => setTimeout(resolve, done.length === 0 ? 2_500 : 50));
+    running--;
+    done.push(job.data.n);
+    if (done.length === ids.length) allDone();
+  });
+  await finished;
+  expect(most).toBe(1);
+  expect([...done].sort()).toEqual([...ids].sort());
+});
