@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { AppError } from '../errors.ts';
 import { env } from '../env.ts';
 import { logger } from '../log.ts';
@@ -145,32 +146,59 @@ async function currentStore(): Promise<RateLimitStore> {
 /** How long a shared store may take to answer before this instance counts on its own. */
 const SHARED_STORE_TIMEOUT_MS = 1_000;
 
-/** Run `op` on the store; on a shared store's failure or silence past a second, on this instance's memory instead. */
-async function withStore<T>(op: (store: RateLimitStore) => Promise<T>): Promise<T> {
-  const store = await currentStore();
-  if (store.kind === 'memory') return op(store);
-  state.fallback ??= memoryStore();
-  // After a failure, the shared store is left alone for a while: requests do not each wait for it.
-  if (Date.now() < state.sharedDownUntil) return op(state.fallback);
+/**
+ * `op` on a shared store, given a second (a request limit's own timeout is the store's; a
+ * lockout's or a single-use claim's is this one): a Redis that hangs, paused or unreachable
+ * without a refusal, fails like one that refuses. `late` hears an answer that came after the
+ * second, when it was no longer waited for (what `op` did on the store then still happened).
+ */
+async function withinSharedTimeout<T>(store: RateLimitStore, op: (store: RateLimitStore) => Promise<T>, late?: (value: T) => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
+  let timedOut = false;
+  const running = op(store);
+  const slow = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      reject(new Error(`no answer within ${SHARED_STORE_TIMEOUT_MS} ms`));
+    }, SHARED_STORE_TIMEOUT_MS);
+  });
   try {
-    // Every operation gets the same second (a request limit's own timeout is the store's; a
-    // lockout's or a single-use claim's is this one): a Redis that hangs, paused or unreachable
-    // without a refusal, fails over like one that refuses.
-    const slow = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${SHARED_STORE_TIMEOUT_MS} ms`)), SHARED_STORE_TIMEOUT_MS);
-    });
-    return await Promise.race([op(store), slow]);
-  } catch (err) {
-    state.sharedDownUntil = Date.now() + 10_000;
-    if (state.now() - state.lastFallbackLog > 60_000) {
-      state.lastFallbackLog = state.now();
-      logger.error('rate-limit store unavailable: counting in this instance until it is back', { store: store.kind, error: err instanceof Error ? err.message : String(err) });
-    }
-    return op(state.fallback);
+    return await Promise.race([running, slow]);
   } finally {
     clearTimeout(timer);
+    if (timedOut && late) running.then(late, () => {});
   }
+}
+
+/** The shared store failed: left alone for 10 s (requests do not each wait for it), logged once a minute. */
+function sharedStoreDown(store: RateLimitStore, err: unknown): void {
+  state.sharedDownUntil = Date.now() + 10_000;
+  if (state.now() - state.lastFallbackLog > 60_000) {
+    state.lastFallbackLog = state.now();
+    logger.error('rate-limit store unavailable: counting in this instance until it is back', { store: store.kind, error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+/**
+ * Run `op` on the store; on a shared store's failure or silence past a second, on this
+ * instance's memory instead. Answers the value and the store that gave it.
+ */
+async function onSomeStore<T>(op: (store: RateLimitStore) => Promise<T>, late?: (value: T, store: RateLimitStore) => void): Promise<{ value: T; store: RateLimitStore }> {
+  const store = await currentStore();
+  if (store.kind === 'memory') return { value: await op(store), store };
+  state.fallback ??= memoryStore();
+  if (Date.now() < state.sharedDownUntil) return { value: await op(state.fallback), store: state.fallback };
+  try {
+    return { value: await withinSharedTimeout(store, op, late && ((value) => late(value, store))), store };
+  } catch (err) {
+    sharedStoreDown(store, err);
+    return { value: await op(state.fallback), store: state.fallback };
+  }
+}
+
+/** Run `op` on the store; on a shared store's failure or silence past a second, on this instance's memory instead. */
+async function withStore<T>(op: (store: RateLimitStore) => Promise<T>): Promise<T> {
+  return (await onSomeStore(op)).value;
 }
 
 /** Change one rule (tests lower or disable limits; deployments may tune them). */
@@ -185,7 +213,11 @@ export function configureLockout(name: LockoutName, policy: Partial<LockoutPolic
 
 /** Swap the backing store (from the environment by default), the memory store's clock, or the client key function. */
 export function setRateLimitBackend(options: { store?: RateLimitStore; now?: () => number; clientKey?: ClientKeyFunction }): void {
-  if (options.store) state.store = options.store;
+  if (options.store) {
+    state.store = options.store;
+    // A store given is taken as up, whatever the one before did.
+    state.sharedDownUntil = 0;
+  }
   if (options.now) state.now = options.now;
   if (options.clientKey) state.clientKey = options.clientKey;
 }
@@ -324,7 +356,7 @@ export async function limitOperation(operation: LimitedOperation, userId: string
 /** The store keys of `key` under a lockout policy: its failures, its lock, its checks under way. */
 function lockoutKeys(policy: LockoutName, key: string) {
   const k = addressLimitKey(key);
-  return { failKey: `fail:${policy}:${k}`, lockKey: `lock:${policy}:${k}`, pendingKey: `pending:${policy}:${k}` };
+  return { failKey: `fail:${policy}:${k}`, lockKey: `lock:${policy}:${k}`, pendingKey: `checks:${policy}:${k}` };
 }
 
 /** Seconds `key` stays locked under `policy` (0: not locked). */
@@ -356,17 +388,32 @@ const GUARD_POLL_MS = 25;
  */
 export async function guardedCheck(keys: [LockoutName, string][], refuse: (seconds: number) => Error, check: () => Promise<boolean>): Promise<boolean> {
   const names = keys.map(([policy, key]) => ({ policy, ...lockoutKeys(policy, key) }));
-  const settle = (entries: typeof names, failed: boolean) => Promise.all(entries.map((n) => withStore((store) => store.settle(n.failKey, n.lockKey, n.pendingKey, state.lockouts[n.policy], failed))));
+  type Begun = { name: (typeof names)[number]; store: RateLimitStore; checkId: string };
   const deadline = Date.now() + GUARD_WAIT_MS;
+  let begun: Begun[];
   for (;;) {
-    const answers = await Promise.all(names.map((n) => withStore((store) => store.attempt(n.failKey, n.lockKey, n.pendingKey, state.lockouts[n.policy]))));
-    if (answers.every((a) => a.allowed)) break;
-    // Not begun under every policy: what began under the others is no longer under way.
-    await settle(
-      names.filter((_, i) => answers[i].allowed),
-      false,
+    // A fresh id each round: a late answer's undoing (below) cannot end a later round's check.
+    const checkId = crypto.randomUUID();
+    const answers = await Promise.all(
+      names.map(async (name) => {
+        const policy = state.lockouts[name.policy];
+        const { value, store } = await onSomeStore(
+          (s) => s.attempt(name.failKey, name.lockKey, name.pendingKey, policy, checkId),
+          // The shared store answered after the check had gone on without it (on this instance's
+          // memory): had it counted the check under way, it would count it until pendingMs
+          // passed, though no settle ever reaches it. End it there at once.
+          (late, lateStore) => {
+            if (late.allowed) void lateStore.settle(name.failKey, name.lockKey, name.pendingKey, policy, false, checkId).catch(() => {});
+          },
+        );
+        return { answer: value, begun: { name, store, checkId } };
+      }),
     );
-    const locked = answers.filter((a) => a.lockedUntil > a.now);
+    begun = answers.filter((a) => a.answer.allowed).map((a) => a.begun);
+    if (begun.length === names.length) break;
+    // Not begun under every policy: what began under the others is no longer under way.
+    await settleChecks(begun, false);
+    const locked = answers.map((a) => a.answer).filter((a) => a.lockedUntil > a.now);
     if (locked.length > 0) throw refuse(Math.max(...locked.map((a) => Math.max(1, Math.ceil((a.lockedUntil - a.now) / 1000)))));
     if (Date.now() >= deadline) throw refuse(1);
     await new Promise((resolve) => setTimeout(resolve, GUARD_POLL_MS));
@@ -378,8 +425,30 @@ export async function guardedCheck(keys: [LockoutName, string][], refuse: (secon
     wrong = !right;
     return right;
   } finally {
-    await settle(names, wrong);
+    await settleChecks(begun, wrong);
   }
+}
+
+/**
+ * End checks on the store each began on (a check begun on this instance's memory while Redis was
+ * away ends there, even if Redis is back by then). When the shared store fails now, the check
+ * stops counting on its own after pendingMs, and a failure is counted in this instance instead.
+ */
+function settleChecks(begun: { name: { policy: LockoutName; failKey: string; lockKey: string; pendingKey: string }; store: RateLimitStore; checkId: string }[], failed: boolean) {
+  return Promise.all(
+    begun.map(async ({ name, store, checkId }) => {
+      const policy = state.lockouts[name.policy];
+      const settle = (s: RateLimitStore) => s.settle(name.failKey, name.lockKey, name.pendingKey, policy, failed, checkId);
+      if (store.kind === 'memory') return settle(store);
+      try {
+        return await withinSharedTimeout(store, settle);
+      } catch (err) {
+        sharedStoreDown(store, err);
+        state.fallback ??= memoryStore();
+        return failed ? state.fallback.fail(name.failKey, name.lockKey, policy) : null;
+      }
+    }),
+  );
 }
 
 /** A success: forget the key's failures and lock. */

@@ -11,6 +11,8 @@ export class MemoryStore implements RateLimitStore {
   private readonly hits = new Map<string, { log: number[]; windowMs: number }>();
   /** Failure counts, locks and claimed keys: a value and when it expires. */
   private readonly values = new Map<string, { value: number; expiresAt: number }>();
+  /** The checks under way of each key: check id → when it stops counting. */
+  private readonly checks = new Map<string, Map<string, number>>();
   private sweeps = 0;
 
   constructor(private readonly clock: () => number = () => Date.now()) {}
@@ -35,20 +37,23 @@ export class MemoryStore implements RateLimitStore {
     return { failures, lockedUntil: lockMs > 0 ? now + lockMs : 0, now };
   }
 
-  async attempt(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy) {
+  async attempt(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy, checkId: string) {
     const now = this.clock();
     const locked = this.read(lockKey, now) ?? 0;
     if (locked > now) return { allowed: false, busy: false, lockedUntil: locked, now };
-    const pending = this.read(pendingKey, now) ?? 0;
+    const under = this.underWay(pendingKey, now);
+    const pending = under?.size ?? 0;
     if (pending > 0 && (this.read(key, now) ?? 0) + pending >= policy.lockAfter) return { allowed: false, busy: true, lockedUntil: 0, now };
-    this.values.set(pendingKey, { value: pending + 1, expiresAt: now + PENDING_MS });
+    if (under) under.set(checkId, now + (policy.pendingMs ?? PENDING_MS));
+    else this.checks.set(pendingKey, new Map([[checkId, now + (policy.pendingMs ?? PENDING_MS)]]));
     return { allowed: true, busy: false, lockedUntil: 0, now };
   }
 
-  async settle(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy, failed: boolean) {
+  async settle(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy, failed: boolean, checkId: string) {
     const now = this.clock();
-    const entry = this.values.get(pendingKey);
-    if (entry && entry.value > 0) entry.value -= 1;
+    const under = this.checks.get(pendingKey);
+    under?.delete(checkId);
+    if (under?.size === 0) this.checks.delete(pendingKey);
     if (failed) return this.fail(key, lockKey, policy);
     return { failures: this.read(key, now) ?? 0, lockedUntil: 0, now };
   }
@@ -72,6 +77,16 @@ export class MemoryStore implements RateLimitStore {
     return true;
   }
 
+  /** The key's checks under way, those past their time dropped (undefined: none). */
+  private underWay(pendingKey: string, now: number): Map<string, number> | undefined {
+    const under = this.checks.get(pendingKey);
+    if (!under) return undefined;
+    for (const [id, until] of under) if (until <= now) under.delete(id);
+    if (under.size > 0) return under;
+    this.checks.delete(pendingKey);
+    return undefined;
+  }
+
   private read(key: string, now: number): number | null {
     const entry = this.values.get(key);
     if (!entry) return null;
@@ -88,5 +103,6 @@ export class MemoryStore implements RateLimitStore {
       if (log.length === 0 || log[log.length - 1] <= now - windowMs) this.hits.delete(key);
     }
     for (const [key, entry] of this.values) if (entry.expiresAt <= now) this.values.delete(key);
+    for (const key of [...this.checks.keys()]) this.underWay(key, now);
   }
 }

@@ -55,19 +55,25 @@ const FAIL = `${NOW_MS}
 ${COUNT_FAILURE}
 return {n, lockedUntil, now}`;
 
-/** Begin a guarded check: KEYS[1] the count, KEYS[2] the lock, KEYS[3] the checks under way; ARGV lockAfter, pendingMs. Answers {allowed, busy, lockedUntil, now}. */
+/**
+ * Begin a guarded check: KEYS[1] the count, KEYS[2] the lock, KEYS[3] the checks under way (a
+ * sorted set: check id → when it stops counting); ARGV lockAfter, pendingMs, check id. Answers
+ * {allowed, busy, lockedUntil, now}. Each check's own time: one never settled stops counting
+ * after pendingMs, however many others come and go meanwhile.
+ */
 const ATTEMPT = `${NOW_MS}
 local locked = tonumber(redis.call('GET', KEYS[2]) or '0')
 if locked > now then return {0, 0, locked, now} end
-local pending = tonumber(redis.call('GET', KEYS[3]) or '0')
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
+local pending = redis.call('ZCARD', KEYS[3])
 if pending > 0 and tonumber(redis.call('GET', KEYS[1]) or '0') + pending >= tonumber(ARGV[1]) then return {0, 1, 0, now} end
-redis.call('INCR', KEYS[3])
+redis.call('ZADD', KEYS[3], now + tonumber(ARGV[2]), ARGV[3])
 redis.call('PEXPIRE', KEYS[3], ARGV[2])
 return {1, 0, 0, now}`;
 
-/** End a guarded check: KEYS as ATTEMPT's; ARGV COUNT_FAILURE's, then '1' when it failed (then counted as FAIL counts). */
+/** End a guarded check: KEYS as ATTEMPT's; ARGV COUNT_FAILURE's, then '1' when it failed (then counted as FAIL counts), then the check id. */
 const SETTLE = `${NOW_MS}
-if tonumber(redis.call('GET', KEYS[3]) or '0') > 0 then redis.call('DECR', KEYS[3]) end
+redis.call('ZREM', KEYS[3], ARGV[6])
 if ARGV[5] ~= '1' then return {tonumber(redis.call('GET', KEYS[1]) or '0'), 0, now} end
 ${COUNT_FAILURE}
 return {n, lockedUntil, now}`;
@@ -166,17 +172,17 @@ export class RedisStore implements RateLimitStore {
     return { failures, lockedUntil, now };
   }
 
-  async attempt(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy) {
-    const [allowed, busy, lockedUntil, now] = await run(this.client, ATTEMPT, [this.key(key), this.key(lockKey), this.key(pendingKey)], [policy.lockAfter, PENDING_MS]);
+  async attempt(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy, checkId: string) {
+    const [allowed, busy, lockedUntil, now] = await run(this.client, ATTEMPT, [this.key(key), this.key(lockKey), this.key(pendingKey)], [policy.lockAfter, policy.pendingMs ?? PENDING_MS, checkId]);
     return { allowed: allowed === 1, busy: busy === 1, lockedUntil, now };
   }
 
-  async settle(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy, failed: boolean) {
+  async settle(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy, failed: boolean, checkId: string) {
     const [failures, lockedUntil, now] = await run(
       this.client,
       SETTLE,
       [this.key(key), this.key(lockKey), this.key(pendingKey)],
-      [policy.lockAfter, policy.windowMs, policy.baseLockMs, policy.maxLockMs, failed ? 1 : 0],
+      [policy.lockAfter, policy.windowMs, policy.baseLockMs, policy.maxLockMs, failed ? 1 : 0, checkId],
     );
     return { failures, lockedUntil, now };
   }

@@ -23,6 +23,8 @@ export interface LockoutPolicy {
   windowMs: number;
   baseLockMs: number;
   maxLockMs: number;
+  /** How long a check counts as under way at most (PENDING_MS unless set; tests shorten it). */
+  pendingMs?: number;
 }
 
 export interface HitResult {
@@ -51,11 +53,14 @@ export interface RateLimitStore {
   /**
    * Begin a guarded check, in one step: refused while `lockKey` is locked (`locked`); refused as
    * `busy` while checks already under way (`pendingKey`) would, if they all failed, lock it;
-   * otherwise counted under way and allowed. `settle` ends it.
+   * otherwise counted under way as `checkId` and allowed. `settle` ends it. Each check under way
+   * stops counting on its own after `pendingMs`, whatever other checks come meanwhile: one whose
+   * settle never came (its process died, or the store's answer came too late) cannot hold the
+   * key busy for longer than that.
    */
-  attempt(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy): Promise<{ allowed: boolean; busy: boolean; lockedUntil: number; now: number }>;
-  /** End a check `attempt` allowed: no longer under way, and, when it `failed`, one failure (as `fail`). */
-  settle(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy, failed: boolean): Promise<FailureResult>;
+  attempt(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy, checkId: string): Promise<{ allowed: boolean; busy: boolean; lockedUntil: number; now: number }>;
+  /** End the check `checkId` that `attempt` allowed: no longer under way, and, when it `failed`, one failure (as `fail`). */
+  settle(key: string, lockKey: string, pendingKey: string, policy: LockoutPolicy, failed: boolean, checkId: string): Promise<FailureResult>;
   /** Until when `lockKey` is locked (0: not locked), with the store's clock. */
   lockedUntil(lockKey: string): Promise<{ lockedUntil: number; now: number }>;
   /** Forget keys (failure counts and locks). */
