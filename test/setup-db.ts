@@ -2,7 +2,8 @@
  * Runs before every integration test file: gives the file its own database, migrated from
  * prisma/migrations. PGlite in memory by default, started from the copy test/pglite-template.ts
  * migrated once for the run; with DATABASE_URL, a scratch database on that PostgreSQL server,
- * migrated here and dropped afterwards.
+ * copied from the run's migrated template database there, and dropped afterwards. (Without the
+ * template, as when a file runs outside the integration project, it is migrated here.)
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -20,9 +21,10 @@ if (serverUrl) {
   const url = new URL(serverUrl);
   const admin = new URL(serverUrl);
   admin.pathname = '/postgres';
+  const template = inject('postgresTemplate');
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
+  await client.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   await client.end();
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
@@ -31,12 +33,12 @@ if (serverUrl) {
   process.env.DATA_DIR = 'memory://';
 }
 
-const template = serverUrl ? undefined : inject('pgliteTemplate');
-if (template) {
-  const database = openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(template)]) });
+const pgliteTemplate = serverUrl ? undefined : inject('pgliteTemplate');
+if (pgliteTemplate) {
+  const database = openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(pgliteTemplate)]) });
   installDatabase(database);
   await database.pglite!.waitReady;
-} else {
+} else if (!(serverUrl && inject('postgresTemplate'))) {
   await applyMigrations(getDatabase().adapterFactory);
 }
 
