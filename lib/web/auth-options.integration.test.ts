@@ -30,6 +30,24 @@ describe('the dashboard session', () => {
     expect(JSON.stringify(session)).not.toContain(rotated.refreshToken as string);
   });
 
+  it("rotates once for a page's requests that come at once, or shortly after, with the same cookie: the session stays", async () => {
+    const user = await seedUser();
+    const due: JWT = { sub: user.id, accessToken: user.accessToken, refreshToken: user.refreshToken, accessTokenExpires: Date.now() + 30_000 };
+    // Three requests at once with the same cookie (rotating the same refresh token twice is a reuse, which ended the session).
+    const together = (await Promise.all([1, 2, 3].map(() => callbacks().jwt!({ token: { ...due } } as never)))) as JWT[];
+    for (const t of together) expect(t.error).toBeUndefined();
+    expect(new Set(together.map((t) => t.refreshToken)).size).toBe(1);
+    // One more a moment later, still with the old cookie: the same pair.
+    const late = (await callbacks().jwt!({ token: { ...due } } as never)) as JWT;
+    expect(late).toMatchObject({ refreshToken: together[0].refreshToken, accessToken: together[0].accessToken });
+    // The session lives on: its new refresh token is live and rotates in turn.
+    const rows = await db().refreshToken.findMany({ where: { userId: user.id, revokedAt: null }, select: { tokenHash: true } });
+    expect(rows.map((r) => r.tokenHash)).toEqual([hashRefreshToken(together[0].refreshToken as string)]);
+    const next = (await callbacks().jwt!({ token: { ...together[0], accessTokenExpires: Date.now() } } as never)) as JWT;
+    expect(next.error).toBeUndefined();
+    expect(next.refreshToken).not.toBe(together[0].refreshToken);
+  });
+
   it('signs out when the refresh token no longer works, and sign-out revokes it', async () => {
     const user = await seedUser();
     await db().refreshToken.updateMany({ where: { userId: user.id }, data: { revokedAt: new Date() } });

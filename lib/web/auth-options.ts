@@ -5,6 +5,7 @@ import { loginUser, revokeRefreshToken, rotateRefreshToken } from '../auth/accou
 import type { SignedIn } from '../auth/accounts.ts';
 import { verifyMfaLogin } from '../auth/mfa.ts';
 import { dashboardSecret } from './dashboard-secret.ts';
+import { hashRefreshToken } from '../auth/tokens.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { env } from '../env.ts';
 import { db } from '../db/index.ts';
@@ -30,6 +31,33 @@ interface SessionUser extends User {
 async function asSessionUser(auth: SignedIn): Promise<SessionUser> {
   const user = await db().user.findUniqueOrThrow({ where: { id: auth.userId }, select: { id: true, email: true, displayName: true } });
   return { id: user.id, email: user.email, name: user.displayName, accessToken: auth.accessToken, refreshToken: auth.refreshToken, accessTokenExpires: Date.now() + auth.expiresIn * 1000 };
+}
+
+/**
+ * Rotations of the dashboard's refresh tokens under way or just done, by the old token's hash:
+ * a page's requests come at once (the session fetch, a server component, a second tab), each
+ * with the same cookie. Rotating the same refresh token twice is a reuse, which ends the
+ * session: the user was signed out at random. Here a rotation is done once, and a request that
+ * comes with the old cookie within 30 s gets the pair it gave (the browser then holds the new
+ * cookie). Per server process, on globalThis (Next bundles this module into several routes);
+ * dashboards behind a load balancer want sticky sessions for it. The API's refreshToken
+ * mutation still treats any second use as a reuse.
+ */
+const ROTATION_REUSE_MS = 30_000;
+const ROTATIONS = Symbol.for('sealwright.dashboard.rotations');
+const rotations = ((globalThis as Record<symbol, unknown>)[ROTATIONS] ??= new Map()) as Map<string, { result: Promise<SignedIn>; until: number }>;
+
+function rotateOnce(refreshToken: string): Promise<SignedIn> {
+  const now = Date.now();
+  for (const [key, entry] of rotations) if (entry.until <= now) rotations.delete(key);
+  const key = hashRefreshToken(refreshToken);
+  const known = rotations.get(key);
+  if (known) return known.result;
+  const result = rotateRefreshToken({ refreshToken });
+  rotations.set(key, { result, until: now + ROTATION_REUSE_MS });
+  // A refusal is not kept: the next request asks again (and is refused again, or signs out).
+  result.catch(() => rotations.delete(key));
+  return result;
 }
 
 function addressOf(headers: Record<string, unknown> | undefined): string {
@@ -78,7 +106,7 @@ export function authOptions(): AuthOptions {
         if (typeof token.accessTokenExpires === 'number' && Date.now() < token.accessTokenExpires - 60_000) return token;
         if (typeof token.refreshToken !== 'string') return { ...token, error: 'SignedOut' };
         try {
-          const next = await rotateRefreshToken({ refreshToken: token.refreshToken });
+          const next = await rotateOnce(token.refreshToken);
           return { ...token, accessToken: next.accessToken, refreshToken: next.refreshToken, accessTokenExpires: Date.now() + next.expiresIn * 1000, error: undefined };
         } catch {
           return { ...token, accessToken: undefined, refreshToken: undefined, error: 'SignedOut' };
