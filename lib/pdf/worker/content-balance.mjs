@@ -75,6 +75,9 @@ const ACTION_LIST = [
   ...['S', 's', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*', 'n'].map((op) => /** @type {[string, number]} */ ([op, PAINT_PATH])),
 ];
 const ACTIONS = new Map(ACTION_LIST.map(([op, action]) => [opCode(op), action]));
+/** The one-letter operators' actions by their byte (most of a drawing's operators: m l c h S f q Q n). */
+const ACTIONS_1 = new Uint8Array(256);
+for (const [op, action] of ACTION_LIST) if (op.length === 1) ACTIONS_1[op.charCodeAt(0)] = action;
 
 /**
  * @typedef {'number' | 'keyword' | 'operator' | 'name' | 'string' | 'hex' | 'delimiter' | 'comment' | 'image'} TokenKind
@@ -88,8 +91,9 @@ const ACTIONS = new Map(ACTION_LIST.map(([op, action]) => [opCode(op), action]))
  * end readers could find elsewhere.
  * @param {Uint8Array} bytes
  * @param {(kind: TokenKind, start: number, end: number) => void} visit
+ * @param {{ numbers?: boolean }} [options] `numbers: false`: numbers are not visited (most of a drawing's tokens).
  */
-export function lexContent(bytes, visit) {
+export function lexContent(bytes, visit, { numbers = true } = {}) {
   const n = bytes.length;
   let i = 0;
   let inImageDict = false;
@@ -102,6 +106,10 @@ export function lexContent(bytes, visit) {
       const start = i;
       while (i < n && CLASS[bytes[i]] === REGULAR) i++;
       const kind = runKind(bytes, start, i);
+      if (kind === 'number') {
+        if (numbers) visit(kind, start, i);
+        continue;
+      }
       visit(kind, start, i);
       if (kind !== 'operator') continue;
       if (i - start === 2 && c === 0x42 && bytes[start + 1] === I) {
@@ -301,74 +309,86 @@ function balanceOf(streams) {
   let nesting = 0;
   let images = 0;
   let firstImage = -1;
-  let lastEnd = 0;
   let openComment = false;
   let join = 0;
   const extra = { depth: 0, marked: 0, text: false, path: false };
   /** @type {Set<string>} */
   const drawn = new Set();
-  let lastName = '';
-  lexContent(bytes, (kind, start, end) => {
-    if (kind === 'name') lastName = latin1(bytes, start + 1, end);
-    while (join < joins.length && joins[join] < start) join++;
-    if (join < joins.length && joins[join] < end && kind !== 'operator') {
-      throw new ContentError('a string, comment or image split between two of its content streams');
-    }
-    lastEnd = end;
-    openComment = kind === 'comment' && end === bytes.length;
-    if (kind === 'delimiter') {
-      const c = bytes[start];
-      if (c === 0x5b || c === 0x3c) nesting++;
-      else if ((c === 0x5d || c === 0x3e) && --nesting < 0) throw new ContentError('an array or dictionary it closes without opening');
-      return;
-    }
-    if (kind === 'image') {
-      images++;
-      if (firstImage < 0) firstImage = start;
-      return;
-    }
-    if (kind !== 'operator') return;
-    // Every operator that matters here is one to three letters long.
-    const length = end - start;
-    if (length > 3) return;
-    const action = ACTIONS.get(bytes[start] | (length > 1 ? bytes[start + 1] << 8 : 0) | (length > 2 ? bytes[start + 2] << 16 : 0));
-    const afterImage = firstImage >= 0;
-    switch (action) {
-      case SAVE:
-        depth++;
-        break;
-      case RESTORE:
-        depth--;
-        if (depth < minDepth) minDepth = depth;
-        if (afterImage) extra.depth++;
-        break;
-      case BEGIN_TEXT:
-        inText = true;
-        break;
-      case END_TEXT:
-        inText = false;
-        if (afterImage) extra.text = true;
-        break;
-      case BEGIN_MARKED:
-        marked++;
-        break;
-      case END_MARKED:
-        marked--;
-        if (marked < minMarked) minMarked = marked;
-        if (afterImage) extra.marked++;
-        break;
-      case BUILD_PATH:
-        pathOpen = true;
-        break;
-      case PAINT_PATH:
-        pathOpen = false;
-        if (afterImage) extra.path = true;
-        break;
-      case DRAW_OBJECT:
-        if (lastName) drawn.add(lastName);
-        break;
-    }
-  });
+  // The last name's place (read as a string only when Do draws it: a page names a font or a
+  // state every few operators, and making each a string took a fifth of the reading).
+  let nameStart = -1;
+  let nameEnd = -1;
+  lexContent(
+    bytes,
+    (kind, start, end) => {
+      // A name is a run of regular characters, which the space of a join ends: it cannot span two
+      // streams (nor can a number, and numbers, most of the tokens, matter to nothing here).
+      if (kind === 'name') {
+        nameStart = start + 1;
+        nameEnd = end;
+        return;
+      }
+      while (join < joins.length && joins[join] < start) join++;
+      if (join < joins.length && joins[join] < end && kind !== 'operator') {
+        throw new ContentError('a string, comment or image split between two of its content streams');
+      }
+      // Only the last token can reach the end; a comment there is still open.
+      if (kind === 'comment' && end === bytes.length) openComment = true;
+      if (kind === 'delimiter') {
+        const c = bytes[start];
+        if (c === 0x5b || c === 0x3c) nesting++;
+        else if ((c === 0x5d || c === 0x3e) && --nesting < 0) throw new ContentError('an array or dictionary it closes without opening');
+        return;
+      }
+      if (kind === 'image') {
+        images++;
+        if (firstImage < 0) firstImage = start;
+        return;
+      }
+      if (kind !== 'operator') return;
+      // Every operator that matters here is one to three letters long.
+      const length = end - start;
+      if (length > 3) return;
+      const action = length === 1 ? ACTIONS_1[bytes[start]] : ACTIONS.get(bytes[start] | (bytes[start + 1] << 8) | (length > 2 ? bytes[start + 2] << 16 : 0));
+      const afterImage = firstImage >= 0;
+      switch (action) {
+        case SAVE:
+          depth++;
+          break;
+        case RESTORE:
+          depth--;
+          if (depth < minDepth) minDepth = depth;
+          if (afterImage) extra.depth++;
+          break;
+        case BEGIN_TEXT:
+          inText = true;
+          break;
+        case END_TEXT:
+          inText = false;
+          if (afterImage) extra.text = true;
+          break;
+        case BEGIN_MARKED:
+          marked++;
+          break;
+        case END_MARKED:
+          marked--;
+          if (marked < minMarked) minMarked = marked;
+          if (afterImage) extra.marked++;
+          break;
+        case BUILD_PATH:
+          pathOpen = true;
+          break;
+        case PAINT_PATH:
+          pathOpen = false;
+          if (afterImage) extra.path = true;
+          break;
+        case DRAW_OBJECT:
+          if (nameEnd > nameStart) drawn.add(latin1(bytes, nameStart, nameEnd));
+          break;
+      }
+    },
+    { numbers: false },
+  );
   if (nesting !== 0) throw new ContentError('an array or dictionary it never closes');
   if (images > 0) {
     // A reader that runs past an image's end resumes after some later "EI": it must be the end
@@ -379,7 +399,8 @@ function balanceOf(streams) {
     }
     if (found !== images) throw new ContentError('the letters "EI" outside the end of an inline image');
   }
-  const needsSeparator = openComment || (lastEnd === bytes.length && bytes.length > 0 && CLASS[bytes[bytes.length - 1]] !== SPACE);
+  // Every byte that is not a space belongs to a token: content whose last byte is not a space ends in one.
+  const needsSeparator = openComment || (bytes.length > 0 && CLASS[bytes[bytes.length - 1]] !== SPACE);
   return { depth, minDepth, marked, minMarked, inText, pathOpen, needsSeparator, extra, drawn: [...drawn] };
 }
 

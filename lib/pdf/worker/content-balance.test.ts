@@ -122,6 +122,14 @@ describe('contentBalance', () => {
     expect(balance('0 g % note ')).toMatchObject({ needsSeparator: true });
     expect(balance('0 g % note\n')).toMatchObject({ needsSeparator: false });
     expect(balance('')).toMatchObject({ needsSeparator: false });
+    // Numbers are not visited while balancing, yet one at the end still runs into what follows.
+    expect(balance('q Q 12')).toMatchObject({ needsSeparator: true });
+    expect(balance('q Q (a)')).toMatchObject({ needsSeparator: true });
+    expect(balance('q Q 12 \n')).toMatchObject({ needsSeparator: false });
+  });
+
+  it('names the forms drawn by the name just before Do, numbers between them or not', () => {
+    expect(balance('/Fm1 Do /F2 12 Tf /Fm#32 Do /A 1 0 0 1 0 0 cm Do /Fm1 Do').drawn).toEqual(['Fm1', 'Fm#32', 'A']);
   });
 });
 
