@@ -73,8 +73,10 @@ interface QueueState {
   boss: PgBoss;
   started: Promise<PgBoss>;
   created: Map<string, Promise<void>>;
-  /** This process's workers, by queue: woken when jobs are written here. On globalThis with the rest, shared by every bundle of the app. */
-  workerIds: Map<string, string[]>;
+  /** This process's idle worker slots, by queue: woken when jobs are written here (or the queue stops). On globalThis with the rest, shared by every bundle of the app. */
+  idle: Map<string, Set<() => void>>;
+  /** Every worker slot's loop: stopQueue waits for the job each is working to end. */
+  loops: Promise<void>[];
   stopping?: Promise<void>;
 }
 
@@ -100,7 +102,7 @@ export function boss(): Promise<PgBoss> {
     instance.on('error', (err: Error) => logger.error('queue: pg-boss reported an error', { error: err.message }));
     return instance;
   };
-  const state: QueueState = { database, boss: make(), started: Promise.resolve(undefined as never), created: new Map(), workerIds: new Map() };
+  const state: QueueState = { database, boss: make(), started: Promise.resolve(undefined as never), created: new Map(), idle: new Map(), loops: [] };
   state.started = (async () => {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -182,12 +184,26 @@ export async function enqueueInTransaction(tx: Prisma.TransactionClient, definit
   }
 }
 
-/** Wake this process's workers of a queue now rather than at their next poll (jobs were just written). */
+/** Wake this process's idle workers of a queue now rather than at their next poll (jobs were just written). */
 export function nudge(queue: string): void {
   const state = globalForQueue.__sealwrightQueue;
   if (!state || state.stopping) return;
-  void state.started.then((instance) => {
-    for (const id of state.workerIds.get(queue) ?? []) instance.notifyWorker(id);
+  for (const wake of [...(state.idle.get(queue) ?? [])]) wake();
+}
+
+/** Wait `ms`, or less when woken (nudge, stopQueue). */
+function idleFor(state: QueueState, queue: string, ms: number): Promise<void> {
+  let slots = state.idle.get(queue);
+  if (!slots) state.idle.set(queue, (slots = new Set()));
+  const waiting = slots;
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      waiting.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    waiting.add(wake);
   });
 }
 
@@ -198,43 +214,54 @@ export type QueueJob<T> = PgBoss.JobWithMetadata<T>;
 export type JobHandler<T> = (job: QueueJob<T>) => Promise<void>;
 
 /**
- * Run `handler` on the queue's jobs in this process: `concurrency` workers, each claiming up
- * to `batchSize` jobs at a time and working them one after another, then claiming more at once
- * (polling every `pollingIntervalSeconds` only while the queue is empty). A handler that throws
- * fails its own job only (pg-boss retries it); the others of the batch complete.
+ * Run `handler` on the queue's jobs in this process: `concurrency` worker slots, each claiming
+ * up to `batchSize` jobs at a time and working them one after another, then claiming more at
+ * once (polling every `pollingIntervalSeconds` only while the queue is empty, or sooner when
+ * `nudge` says jobs were written). A handler that throws fails its own job only (pg-boss retries
+ * it); the others of the batch complete.
+ *
+ * Each slot is a loop of our own (fetch, work, complete), as `drainQueue` is, not pg-boss's
+ * `work`: pg-boss stops waiting for a handler once its jobs' expireInSeconds pass, fails them,
+ * and claims more while the handler runs on. A process then ran more jobs at once than its
+ * concurrency (seen: a batch worker of concurrency 1 sealing two items at once under load),
+ * and jobs claimed meanwhile waited out their own expiry unworked. Here a slot claims only once
+ * its work has ended; a job that outlives its expiry is still handed to another worker by
+ * pg-boss's maintenance, as one whose instance died.
  */
 export async function workQueue<T extends object>(
   definition: QueueDefinition,
-  { concurrency, batchSize = 2, pollingIntervalSeconds = 1 }: { concurrency: number; batchSize?: number; pollingIntervalSeconds?: number },
+  { concurrency, batchSize = 1, pollingIntervalSeconds = 1 }: { concurrency: number; batchSize?: number; pollingIntervalSeconds?: number },
   handler: JobHandler<T>,
 ): Promise<void> {
   const instance = await ensureQueue(definition);
-  const ids: string[] = [];
-  for (let i = 0; i < concurrency; i++) {
-    // Its id, known once `work` answers (a first claim may come back before that).
-    const worker: { id?: string; running?: Promise<void> } = {};
-    worker.id = await instance.work<T>(definition.name, { batchSize, includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
-      // pg-boss stops waiting for a handler once its jobs' expireInSeconds have passed (it fails
-      // them, to be tried again) and fetches more, while the handler runs on. Each worker slot
-      // still works one job at a time: a new claim waits for the abandoned work to end, so a
-      // process never runs more than `concurrency` jobs at once (seen: a batch worker with
-      // --concurrency 1 sealing two items at the same time under load).
-      const previous = worker.running;
-      const run = (async () => {
-        await previous;
-        for (const job of jobs as QueueJob<T>[]) await runJob(instance, definition, job, handler);
-      })();
-      worker.running = run;
-      await run;
-      // pg-boss 10 waits out the polling interval after every fetch, even one that found work,
-      // which would cap a worker at batchSize jobs per interval. Having found work, fetch again
-      // at once; an empty fetch (pg-boss calls no handler then) waits the interval as before.
-      if (worker.id) instance.notifyWorker(worker.id);
-    });
-    ids.push(worker.id);
-  }
-  const workerIds = globalForQueue.__sealwrightQueue!.workerIds;
-  workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), ...ids]);
+  const state = globalForQueue.__sealwrightQueue!;
+  let lastFetchError = 0;
+  const slot = async () => {
+    while (!state.stopping) {
+      let jobs: QueueJob<T>[] = [];
+      try {
+        jobs = ((await instance.fetch<T>(definition.name, { batchSize, includeMetadata: true })) ?? []) as QueueJob<T>[];
+      } catch (err) {
+        // The database away (it is restarted, or closing): try again at the next poll, logged every 10 s at most.
+        if (Date.now() - lastFetchError > 10_000) {
+          lastFetchError = Date.now();
+          logger.error('queue: could not claim jobs; trying again', { queue: definition.name, error: err instanceof Error ? err.message : String(err) });
+        }
+      }
+      if (jobs.length === 0) {
+        await idleFor(state, definition.name, pollingIntervalSeconds * 1000);
+        continue;
+      }
+      for (const job of jobs) {
+        const outcome = await runJob(instance, definition, job, handler);
+        if (outcome === 'done')
+          await instance
+            .complete(definition.name, job.id)
+            .catch((err: unknown) => logger.error('queue: could not mark a job done', { queue: definition.name, job: job.id, error: err instanceof Error ? err.message : String(err) }));
+      }
+    }
+  };
+  for (let i = 0; i < concurrency; i++) state.loops.push(slot());
 }
 
 async function runJob<T>(instance: PgBoss, definition: QueueDefinition, job: QueueJob<T>, handler: JobHandler<T>): Promise<'done' | 'failed'> {
@@ -297,6 +324,11 @@ export async function stopQueue(): Promise<void> {
   if (!state) return;
   state.stopping ??= (async () => {
     try {
+      // Idle slots wake and end; busy ones end after their job (waited for up to 30 s).
+      for (const slots of state.idle.values()) for (const wake of [...slots]) wake();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(state.loops), new Promise((resolve) => (timer = setTimeout(resolve, 30_000)))]);
+      clearTimeout(timer);
       const instance = await state.started;
       await instance.stop({ graceful: true, wait: true, timeout: 30_000, close: true });
     } catch (err) {
