@@ -149,24 +149,23 @@ const SHARED_STORE_TIMEOUT_MS = 1_000;
 /**
  * `op` on a shared store, given a second (a request limit's own timeout is the store's; a
  * lockout's or a single-use claim's is this one): a Redis that hangs, paused or unreachable
- * without a refusal, fails like one that refuses. `late` hears an answer that came after the
- * second, when it was no longer waited for (what `op` did on the store then still happened).
+ * without a refusal, fails like one that refuses. When it fails so, `undo` runs once what `op`
+ * sent has come back or failed on its own (it may have done its work on the store all the same:
+ * a late answer, a lost reply).
  */
-async function withinSharedTimeout<T>(store: RateLimitStore, op: (store: RateLimitStore) => Promise<T>, late?: (value: T) => void): Promise<T> {
+async function withinSharedTimeout<T>(store: RateLimitStore, op: (store: RateLimitStore) => Promise<T>, undo?: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  let timedOut = false;
   const running = op(store);
   const slow = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      timedOut = true;
-      reject(new Error(`no answer within ${SHARED_STORE_TIMEOUT_MS} ms`));
-    }, SHARED_STORE_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`no answer within ${SHARED_STORE_TIMEOUT_MS} ms`)), SHARED_STORE_TIMEOUT_MS);
   });
   try {
     return await Promise.race([running, slow]);
+  } catch (err) {
+    if (undo) running.then(undo, undo);
+    throw err;
   } finally {
     clearTimeout(timer);
-    if (timedOut && late) running.then(late, () => {});
   }
 }
 
@@ -183,13 +182,13 @@ function sharedStoreDown(store: RateLimitStore, err: unknown): void {
  * Run `op` on the store; on a shared store's failure or silence past a second, on this
  * instance's memory instead. Answers the value and the store that gave it.
  */
-async function onSomeStore<T>(op: (store: RateLimitStore) => Promise<T>, late?: (value: T, store: RateLimitStore) => void): Promise<{ value: T; store: RateLimitStore }> {
+async function onSomeStore<T>(op: (store: RateLimitStore) => Promise<T>, undo?: (store: RateLimitStore) => void): Promise<{ value: T; store: RateLimitStore }> {
   const store = await currentStore();
   if (store.kind === 'memory') return { value: await op(store), store };
   state.fallback ??= memoryStore();
   if (Date.now() < state.sharedDownUntil) return { value: await op(state.fallback), store: state.fallback };
   try {
-    return { value: await withinSharedTimeout(store, op, late && ((value) => late(value, store))), store };
+    return { value: await withinSharedTimeout(store, op, undo && (() => undo(store))), store };
   } catch (err) {
     sharedStoreDown(store, err);
     return { value: await op(state.fallback), store: state.fallback };
@@ -399,12 +398,11 @@ export async function guardedCheck(keys: [LockoutName, string][], refuse: (secon
         const policy = state.lockouts[name.policy];
         const { value, store } = await onSomeStore(
           (s) => s.attempt(name.failKey, name.lockKey, name.pendingKey, policy, checkId),
-          // The shared store answered after the check had gone on without it (on this instance's
-          // memory): had it counted the check under way, it would count it until pendingMs
-          // passed, though no settle ever reaches it. End it there at once.
-          (late, lateStore) => {
-            if (late.allowed) void lateStore.settle(name.failKey, name.lockKey, name.pendingKey, policy, false, checkId).catch(() => {});
-          },
+          // The shared store failed or answered too late, and the check goes on without it (on
+          // this instance's memory): had it counted the check under way all the same, it would
+          // count it until pendingMs passed, though no settle ever reaches it. End it there (a
+          // check id not under way is a no-op).
+          (shared) => void shared.settle(name.failKey, name.lockKey, name.pendingKey, policy, false, checkId).catch(() => {}),
         );
         return { answer: value, begun: { name, store, checkId } };
       }),
@@ -439,7 +437,16 @@ function settleChecks(begun: { name: { policy: LockoutName; failKey: string; loc
     begun.map(async ({ name, store, checkId }) => {
       const policy = state.lockouts[name.policy];
       const settle = (s: RateLimitStore) => s.settle(name.failKey, name.lockKey, name.pendingKey, policy, failed, checkId);
-      if (store.kind === 'memory') return settle(store);
+      if (store.kind === 'memory') {
+        const ended = await settle(store);
+        // Begun in memory while Redis was away, and Redis is back: a failure counts there too,
+        // where every instance sees it.
+        const shared = await currentStore();
+        if (failed && shared !== store && shared.kind !== 'memory' && Date.now() >= state.sharedDownUntil) {
+          await withinSharedTimeout(shared, (s) => s.fail(name.failKey, name.lockKey, policy)).catch((err: unknown) => sharedStoreDown(shared, err));
+        }
+        return ended;
+      }
       try {
         return await withinSharedTimeout(store, settle);
       } catch (err) {

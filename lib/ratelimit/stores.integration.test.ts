@@ -260,6 +260,48 @@ describe('guarded checks (sign-in) when Redis answers late or goes away', () => 
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
+  it('a check whose begin Redis ran but whose answer was lost is ended there: right passwords still sign in', { timeout: 15_000 }, async () => {
+    let lostOnce = true;
+    const store = await wrappedRedis({
+      attempt: async (go) => {
+        const answer = await go();
+        if (lostOnce) {
+          lostOnce = false;
+          throw new Error('connection lost before the answer');
+        }
+        return answer;
+      },
+    });
+    setRateLimitBackend({ store });
+    configureLockout('account', { lockAfter: 1 });
+    expect(await guardedCheck([['account', 'lost-answer']], refuse, async () => true)).toBe(true);
+    await sleep(200); // the undo lands
+    setRateLimitBackend({ store });
+    const started = Date.now();
+    expect(await guardedCheck([['account', 'lost-answer']], refuse, async () => true)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('a wrong password checked in memory while Redis was away counts on Redis too once it is back', { timeout: 15_000 }, async () => {
+    let down = true;
+    const store = await wrappedRedis({
+      attempt: async (go) => {
+        if (down) throw new Error('connection refused');
+        return go();
+      },
+    });
+    setRateLimitBackend({ store });
+    configureLockout('account', { lockAfter: 1 });
+    const wrongWhileRedisComesBack = async () => {
+      down = false;
+      setRateLimitBackend({ store });
+      return false;
+    };
+    expect(await guardedCheck([['account', 'counted-on-redis']], refuse, wrongWhileRedisComesBack)).toBe(false);
+    // Every instance now sees the lock on Redis: the next check there is refused at once.
+    await expect(guardedCheck([['account', 'counted-on-redis']], refuse, async () => true)).rejects.toThrow(/refused for \d+ s/);
+  });
+
   it('a check begun in memory while Redis was away ends in memory, though Redis is back before it ends', { timeout: 15_000 }, async () => {
     let down = true;
     const store = await wrappedRedis({
