@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { JWT } from 'next-auth/jwt';
 import { seedUser } from '../../prisma/factories.ts';
 import { db } from '../db/index.ts';
@@ -46,6 +46,27 @@ describe('the dashboard session', () => {
     const next = (await callbacks().jwt!({ token: { ...together[0], accessTokenExpires: Date.now() } } as never)) as JWT;
     expect(next.error).toBeUndefined();
     expect(next.refreshToken).not.toBe(together[0].refreshToken);
+
+    // Signed out: the old cookies get nothing from the rotations kept.
+    await authOptions().events!.signOut!({ token: next } as never);
+    const after = (await callbacks().jwt!({ token: { ...together[0], accessTokenExpires: Date.now() } } as never)) as JWT;
+    expect(after).toMatchObject({ error: 'SignedOut', accessToken: undefined, refreshToken: undefined });
+  });
+
+  it('shares a rotation for 5 s only: the old cookie replayed later is a reuse and ends the session', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const user = await seedUser();
+      const due: JWT = { sub: user.id, accessToken: user.accessToken, refreshToken: user.refreshToken, accessTokenExpires: Date.now() + 30_000 };
+      const rotated = (await callbacks().jwt!({ token: { ...due } } as never)) as JWT;
+      expect(rotated.error).toBeUndefined();
+      vi.setSystemTime(Date.now() + 6_000);
+      const replay = (await callbacks().jwt!({ token: { ...due, accessTokenExpires: Date.now() } } as never)) as JWT;
+      expect(replay.error).toBe('SignedOut');
+      expect(await db().refreshToken.count({ where: { userId: user.id, revokedAt: null } })).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('signs out when the refresh token no longer works, and sign-out revokes it', async () => {

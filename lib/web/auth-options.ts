@@ -37,15 +37,17 @@ async function asSessionUser(auth: SignedIn): Promise<SessionUser> {
  * Rotations of the dashboard's refresh tokens under way or just done, by the old token's hash:
  * a page's requests come at once (the session fetch, a server component, a second tab), each
  * with the same cookie. Rotating the same refresh token twice is a reuse, which ends the
- * session: the user was signed out at random. Here a rotation is done once, and a request that
- * comes with the old cookie within 30 s gets the pair it gave (the browser then holds the new
- * cookie). Per server process, on globalThis (Next bundles this module into several routes);
- * dashboards behind a load balancer want sticky sessions for it. The API's refreshToken
- * mutation still treats any second use as a reuse.
+ * session: the user was signed out at random. Here a rotation is done once, and the requests
+ * that come with the old cookie while it runs, or up to 5 s after, get the pair it gave (the
+ * browser then holds the new cookie). For those seconds a replay of the old cookie is not told
+ * from the page's own requests: the window is kept to what one page load needs. Signing out
+ * forgets the session's entries. Per server process, on globalThis (Next bundles this module
+ * into several routes); dashboards behind a load balancer want sticky sessions for it. The
+ * API's refreshToken mutation still treats any second use as a reuse.
  */
-const ROTATION_REUSE_MS = 30_000;
+const ROTATION_SHARED_MS = 5_000;
 const ROTATIONS = Symbol.for('sealwright.dashboard.rotations');
-const rotations = ((globalThis as Record<symbol, unknown>)[ROTATIONS] ??= new Map()) as Map<string, { result: Promise<SignedIn>; until: number }>;
+const rotations = ((globalThis as Record<symbol, unknown>)[ROTATIONS] ??= new Map()) as Map<string, { result: Promise<SignedIn>; until: number; next?: string }>;
 
 function rotateOnce(refreshToken: string): Promise<SignedIn> {
   const now = Date.now();
@@ -54,10 +56,23 @@ function rotateOnce(refreshToken: string): Promise<SignedIn> {
   const known = rotations.get(key);
   if (known) return known.result;
   const result = rotateRefreshToken({ refreshToken });
-  rotations.set(key, { result, until: now + ROTATION_REUSE_MS });
-  // A refusal is not kept: the next request asks again (and is refused again, or signs out).
-  result.catch(() => rotations.delete(key));
+  const entry: { result: Promise<SignedIn>; until: number; next?: string } = { result, until: Infinity };
+  rotations.set(key, entry);
+  result.then(
+    (rotated) => {
+      entry.until = Date.now() + ROTATION_SHARED_MS;
+      entry.next = rotated.refreshToken;
+    },
+    // A refusal is not kept: the next request asks again (and is refused again, or signs out).
+    () => rotations.delete(key),
+  );
   return result;
+}
+
+/** Sign-out: no request with an older cookie of this session gets a pair from the rotations kept. */
+function forgetRotations(refreshToken: string): void {
+  const key = hashRefreshToken(refreshToken);
+  for (const [k, entry] of rotations) if (k === key || entry.next === refreshToken) rotations.delete(k);
 }
 
 function addressOf(headers: Record<string, unknown> | undefined): string {
@@ -123,7 +138,10 @@ export function authOptions(): AuthOptions {
     },
     events: {
       async signOut({ token }) {
-        if (typeof token?.refreshToken === 'string') await revokeRefreshToken(token.refreshToken);
+        if (typeof token?.refreshToken === 'string') {
+          forgetRotations(token.refreshToken);
+          await revokeRefreshToken(token.refreshToken);
+        }
       },
     },
   };
