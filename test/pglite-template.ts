@@ -43,13 +43,19 @@ async function postgresTemplate(project: TestProject, serverUrl: string) {
   await onServer(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  await applyMigrations(new PgAdapterFactory({ connectionString: url.toString(), max: 1 }));
-  // No connection may stay on a template while databases are copied from it: the migration's
-  // are ended, and no new one is let in.
-  await onServer(serverUrl, `ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
-  await onServer(serverUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+  const drop = () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  try {
+    await applyMigrations(new PgAdapterFactory({ connectionString: url.toString(), max: 1 }));
+    // No connection may stay on a template while databases are copied from it: the migration's
+    // are ended, and no new one is let in.
+    await onServer(serverUrl, `ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
+    await onServer(serverUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+  } catch (err) {
+    await drop().catch(() => {});
+    throw err;
+  }
   project.provide('postgresTemplate', name);
-  return () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  return drop;
 }
 
 export default async function setup(project: TestProject) {

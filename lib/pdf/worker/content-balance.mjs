@@ -237,7 +237,8 @@ function inlineImageEnd(bytes, dataStart) {
  * @param {number} end
  */
 function latin1(bytes, start, end) {
-  return String.fromCharCode(...bytes.subarray(start, end));
+  // Not String.fromCharCode(...bytes): a spread of a long name (over about 100 KB) throws RangeError.
+  return Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
 }
 
 /**

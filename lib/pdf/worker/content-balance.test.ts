@@ -130,6 +130,9 @@ describe('contentBalance', () => {
 
   it('names the forms drawn by the name just before Do, numbers between them or not', () => {
     expect(balance('/Fm1 Do /F2 12 Tf /Fm#32 Do /A 1 0 0 1 0 0 cm Do /Fm1 Do').drawn).toEqual(['Fm1', 'Fm#32', 'A']);
+    // A name of 300 KB drawn: read whole (a spread of its bytes threw RangeError, an internal error).
+    const long = 'N'.repeat(300_000);
+    expect(balance(`/${long} Do`).drawn).toEqual([long]);
   });
 });
 
