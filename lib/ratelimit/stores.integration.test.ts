@@ -235,6 +235,24 @@ describe('guarded checks (sign-in) when Redis answers late or goes away', () => 
     };
   }
 
+  /** The real Redis as the backend, refusing every check's begin while `away` (at first); `away(false)` puts it back in use at once. */
+  async function redisAway() {
+    let down = true;
+    const store = await wrappedRedis({
+      attempt: async (go) => {
+        if (down) throw new Error('connection refused');
+        return go();
+      },
+    });
+    setRateLimitBackend({ store });
+    return {
+      away(value: boolean) {
+        down = value;
+        setRateLimitBackend({ store });
+      },
+    };
+  }
+
   it('a check Redis counted after its second had passed is ended there at once: right passwords still sign in', { timeout: 15_000 }, async () => {
     // Seen in the soak: Redis on a loaded machine answered a sign-in's "begin" after the second;
     // the sign-in went on in memory, and Redis counted that check under way for as long as
@@ -283,18 +301,10 @@ describe('guarded checks (sign-in) when Redis answers late or goes away', () => 
   });
 
   it('a wrong password checked in memory while Redis was away counts on Redis too once it is back', { timeout: 15_000 }, async () => {
-    let down = true;
-    const store = await wrappedRedis({
-      attempt: async (go) => {
-        if (down) throw new Error('connection refused');
-        return go();
-      },
-    });
-    setRateLimitBackend({ store });
+    const redis = await redisAway();
     configureLockout('account', { lockAfter: 1 });
     const wrongWhileRedisComesBack = async () => {
-      down = false;
-      setRateLimitBackend({ store });
+      redis.away(false);
       return false;
     };
     expect(await guardedCheck([['account', 'counted-on-redis']], refuse, wrongWhileRedisComesBack)).toBe(false);
@@ -303,24 +313,15 @@ describe('guarded checks (sign-in) when Redis answers late or goes away', () => 
   });
 
   it('a check begun in memory while Redis was away ends in memory, though Redis is back before it ends', { timeout: 15_000 }, async () => {
-    let down = true;
-    const store = await wrappedRedis({
-      attempt: async (go) => {
-        if (down) throw new Error('connection refused');
-        return go();
-      },
-    });
-    setRateLimitBackend({ store });
+    const redis = await redisAway();
     configureLockout('account', { lockAfter: 1 });
     const backDuringCheck = async () => {
-      down = false;
-      setRateLimitBackend({ store });
+      redis.away(false);
       return true;
     };
     expect(await guardedCheck([['account', 'pinned']], refuse, backDuringCheck)).toBe(true);
     // Redis away again: the next check counts in memory, where the first must have ended.
-    down = true;
-    setRateLimitBackend({ store });
+    redis.away(true);
     const started = Date.now();
     expect(await guardedCheck([['account', 'pinned']], refuse, async () => true)).toBe(true);
     expect(Date.now() - started).toBeLessThan(1_000);

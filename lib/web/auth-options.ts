@@ -47,7 +47,9 @@ async function asSessionUser(auth: SignedIn): Promise<SessionUser> {
  */
 const ROTATION_SHARED_MS = 5_000;
 const ROTATIONS = Symbol.for('sealwright.dashboard.rotations');
-const rotations = ((globalThis as Record<symbol, unknown>)[ROTATIONS] ??= new Map()) as Map<string, { result: Promise<SignedIn>; until: number; next?: string }>;
+/** A rotation: its answer, until when it is shared (while it runs: for good), and the refresh token it gave. */
+type Rotation = { result: Promise<SignedIn>; until: number; next?: string };
+const rotations = ((globalThis as Record<symbol, unknown>)[ROTATIONS] ??= new Map()) as Map<string, Rotation>;
 
 function rotateOnce(refreshToken: string): Promise<SignedIn> {
   const now = Date.now();
@@ -56,7 +58,7 @@ function rotateOnce(refreshToken: string): Promise<SignedIn> {
   const known = rotations.get(key);
   if (known) return known.result;
   const result = rotateRefreshToken({ refreshToken });
-  const entry: { result: Promise<SignedIn>; until: number; next?: string } = { result, until: Infinity };
+  const entry: Rotation = { result, until: Infinity };
   rotations.set(key, entry);
   result.then(
     (rotated) => {
